@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/** An entity (a Wikidata item or any IRI node) with its English names and P31 types. */
+export const entitySchema = z.object({
+  /** Short id: `Q90` for Wikidata items, the full IRI otherwise. */
+  id: z.string().min(1),
+  label: z.string(),
+  aliases: z.array(z.string()).default([]),
+  /** Ids of the entity's `instance of` (P31) classes. */
+  types: z.array(z.string()).default([]),
+  description: z.string().optional(),
+});
+/** An entity with its English label, aliases and P31 types. */
+export type Entity = z.infer<typeof entitySchema>;
+
+/** A relation (a Wikidata property or any predicate IRI). */
+export const relationSchema = z.object({
+  /** Short id: `P36` for Wikidata properties, the full IRI otherwise. */
+  id: z.string().min(1),
+  label: z.string(),
+  aliases: z.array(z.string()).default([]),
+});
+/** A relation with its English label. */
+export type Relation = z.infer<typeof relationSchema>;
+
+/** One fact triplet (SUBJECT, relation, OBJECT), by ids. */
+export const factSchema = z.object({
+  subject: z.string(),
+  relation: z.string(),
+  object: z.string(),
+});
+/** One fact triplet by ids. */
+export type Fact = z.infer<typeof factSchema>;
+
+/** Where a fact set came from. */
+export const provenanceSchema = z.object({
+  /** The source: `embedded`, an endpoint URL or a file path. */
+  source: z.string(),
+  /** The topic as the user wrote it. */
+  topic: z.string(),
+  /** The topic's resolved constraints, e.g. `P106=Q82955`. */
+  constraints: z.array(z.string()),
+  /** The SPARQL queries that were run, in order. */
+  queries: z.array(z.string()),
+  /** ISO 8601 time of retrieval. */
+  retrievedAt: z.string(),
+  /** The cap on topic entities that was applied. */
+  limit: z.number().int().positive(),
+});
+/** Where a fact set came from. */
+export type Provenance = z.infer<typeof provenanceSchema>;
+
+/** The on-disk format version of a fact set (`kg.json`). */
+export const FACT_SET_VERSION = 1;
+
+/**
+ * Fact triplets for a topic, with every entity and relation they mention, and their provenance.
+ * `seeds` are the topic's own entities (the questions' subjects); the rest are objects and their
+ * neighbours.
+ */
+export const factSetSchema = z.object({
+  version: z.literal(FACT_SET_VERSION),
+  provenance: provenanceSchema,
+  seeds: z.array(z.string()),
+  entities: z.array(entitySchema),
+  relations: z.array(relationSchema),
+  facts: z.array(factSchema),
+});
+/** Fact triplets for a topic, with entities, relations and provenance. */
+export type FactSet = z.infer<typeof factSetSchema>;

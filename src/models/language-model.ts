@@ -1,0 +1,47 @@
+/** One chat message. */
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+/** What to generate. */
+export interface GenerateRequest {
+  messages: ChatMessage[];
+  /** Sampling temperature; factprobe asks at 0. */
+  temperature: number;
+  /** Upper bound on generated tokens. */
+  maxTokens: number;
+  /** Cancels the call (timeouts, Ctrl-C). */
+  signal?: AbortSignal;
+}
+
+/** Token counts of one call, when the provider reports them. */
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** What a model returned. */
+export interface GenerateResult {
+  text: string;
+  usage: TokenUsage | undefined;
+  /** Wall time of the call in milliseconds. */
+  latencyMs: number;
+}
+
+/**
+ * The only thing the pipeline knows of a model under test. Adapters (local GGUF, OpenAI-compatible
+ * HTTP, ...) implement it; `generate` throws `ModelCallError` on failure, which the runner records
+ * as data on that question.
+ */
+export interface LanguageModel {
+  /** The id the user gave, e.g. `llama-cpp:./model.gguf`, `openai:gpt-4o-mini`. */
+  readonly id: string;
+  /** Provider name, e.g. `llama-cpp`, `openai`. */
+  readonly provider: string;
+  /** How many calls this model serves at once by default. */
+  readonly defaultConcurrency: number;
+  generate(request: GenerateRequest): Promise<GenerateResult>;
+  /** Frees native memory or connections. */
+  dispose?(): Promise<void>;
+}
