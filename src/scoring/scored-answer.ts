@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { questionTypes } from "../questions/question.js";
+import { verdicts } from "./verdict.js";
+
+/** The on-disk format version of a scored answer (`scores.jsonl`). */
+export const SCORE_VERSION = 1;
+
+/** One judged answer, as stored in `scores.jsonl`. */
+export const scoredAnswerSchema = z.object({
+  version: z.literal(SCORE_VERSION),
+  questionId: z.string(),
+  modelId: z.string(),
+  type: z.enum(questionTypes),
+  hops: z.number().int().positive(),
+  topic: z.string(),
+  verdict: z.enum(verdicts),
+  parsed: z.string().optional(),
+  reason: z.string(),
+  /** The matcher that judged it, e.g. `exact`. */
+  matcher: z.string(),
+});
+/** One judged answer. */
+export type ScoredAnswer = z.infer<typeof scoredAnswerSchema>;
