@@ -46,6 +46,8 @@ export const provenanceSchema = z.object({
   retrievedAt: z.string(),
   /** The cap on topic entities that was applied. */
   limit: z.number().int().positive(),
+  /** Entities dropped, with their facts, because the source has no English label for them. */
+  unlabelledEntitiesDropped: z.number().int().nonnegative().optional(),
 });
 /** Where a fact set came from. */
 export type Provenance = z.infer<typeof provenanceSchema>;

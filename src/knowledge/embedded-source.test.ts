@@ -1,0 +1,91 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { InputFileError, SparqlError } from "../errors.js";
+import { describeKnowledgeSourceContract } from "./__fixtures__/knowledge-source-contract.js";
+import { embeddedSlicePath, openEmbeddedSource, openNTriplesFileSource } from "./embedded-source.js";
+import type { KnowledgeSource } from "./knowledge-source.js";
+import { SPARQL_PREFIXES } from "./wikidata-vocabulary.js";
+
+const SAMPLE = fileURLToPath(new URL("__fixtures__/sample-100.nt", import.meta.url));
+const MALFORMED = fileURLToPath(new URL("__fixtures__/malformed-line-3.nt", import.meta.url));
+
+describeKnowledgeSourceContract("N-Triples file", () => openNTriplesFileSource(SAMPLE));
+
+describe("openNTriplesFileSource", () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), "factprobe-embedded-"));
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it("is named after the path and reads gzip by its magic bytes, whatever the file is called", async () => {
+    const disguised = path.join(folder, "sample.nt");
+    await writeFile(disguised, gzipSync(await readFile(SAMPLE)));
+    const source = await openNTriplesFileSource(disguised);
+    expect(source.name).toBe(disguised);
+    const rows = await source.select(
+      `${SPARQL_PREFIXES}\nSELECT ?capital WHERE { wd:Q142 wdt:P36 ?capital }`,
+    );
+    expect(rows.map((row) => row["capital"]?.value)).toEqual(["http://www.wikidata.org/entity/Q90"]);
+    await source.close?.();
+  });
+
+  it("reports a malformed line as InputFileError with the file and line", async () => {
+    const failure = openNTriplesFileSource(MALFORMED);
+    await expect(failure).rejects.toBeInstanceOf(InputFileError);
+    await expect(failure).rejects.toMatchObject({ file: MALFORMED, line: 3 });
+    await expect(failure).rejects.toThrow(/malformed-line-3\.nt:3: not valid N-Triples/);
+  });
+
+  it("reports a missing file as InputFileError", async () => {
+    const missing = path.join(folder, "nope.nt");
+    await expect(openNTriplesFileSource(missing)).rejects.toMatchObject({
+      name: "InputFileError",
+      file: missing,
+      line: undefined,
+    });
+  });
+
+  it("refuses queries other than SELECT, and queries after close", async () => {
+    const source = await openNTriplesFileSource(SAMPLE);
+    await expect(source.select("ASK { ?s ?p ?o }")).rejects.toThrow(/not a SELECT query/);
+    await source.close?.();
+    await expect(source.select("SELECT * WHERE { ?s ?p ?o }")).rejects.toBeInstanceOf(SparqlError);
+  });
+});
+
+describe("openEmbeddedSource", () => {
+  let source: KnowledgeSource;
+  beforeAll(async () => {
+    source = await openEmbeddedSource();
+  });
+  afterAll(async () => {
+    await source.close?.();
+  });
+
+  it("finds the shipped slice from the package root", () => {
+    expect(embeddedSlicePath()).toBe(
+      fileURLToPath(new URL("../../data/wikidata-slice.nt.gz", import.meta.url)),
+    );
+  });
+
+  it("loads the shipped slice, named embedded, with labels and property metadata", async () => {
+    expect(source.name).toBe("embedded");
+    const rows = await source.select(`${SPARQL_PREFIXES}
+SELECT (COUNT(*) AS ?triples) (COUNT(DISTINCT ?property) AS ?properties) WHERE {
+  { ?s ?p ?o } UNION { ?property wikibase:directClaim ?direct }
+}`);
+    expect(Number(rows[0]?.["triples"]?.value)).toBeGreaterThan(100_000);
+    expect(Number(rows[0]?.["properties"]?.value)).toBe(121);
+    const capital = await source.select(
+      `${SPARQL_PREFIXES}\nSELECT ?label WHERE { wd:Q30 wdt:P36 ?capital . ?capital rdfs:label ?label }`,
+    );
+    expect(capital.map((row) => row["label"]?.value)).toContain("Washington, D.C.");
+  });
+});

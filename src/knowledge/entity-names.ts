@@ -1,0 +1,85 @@
+import type { KnowledgeSource } from "./knowledge-source.js";
+import { entityTerm, isEntityId, propertyEntityTerm } from "./sparql-literal.js";
+import { shortIdOf, SPARQL_PREFIXES } from "./wikidata-vocabulary.js";
+
+/** The English names and P31 types of one entity or property, as found in a source. */
+export interface EntityNames {
+  label?: string;
+  aliases: string[];
+  description?: string;
+  /** Ids of its `instance of` (P31) classes. */
+  types: string[];
+}
+
+/** Options of `fetchEntityNames`. */
+export interface FetchEntityNamesOptions {
+  source: KnowledgeSource;
+  /** Item ids (`Q90`) and property ids (`P36`); duplicates are ignored. */
+  ids: readonly string[];
+  /** Ids per query (a `VALUES` block). Default 100. */
+  batchSize?: number;
+  signal?: AbortSignal;
+  /** Called with each query's text before it runs (for provenance). */
+  onQuery?: (query: string) => void;
+}
+
+/**
+ * Fetches the English label, aliases and description and the P31 types of each id, in batches,
+ * with standard SPARQL 1.1 (no `SERVICE wikibase:label`). Ids the source knows nothing about get
+ * an entry without a label. Aliases and types come back sorted.
+ */
+export async function fetchEntityNames(options: FetchEntityNamesOptions): Promise<Map<string, EntityNames>> {
+  const ids = [...new Set(options.ids)];
+  const batchSize = options.batchSize ?? 100;
+  const names = new Map<string, EntityNames>(ids.map((id) => [id, { aliases: [], types: [] }]));
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const batch = ids.slice(start, start + batchSize);
+    const terms = batch.map((id) => (isEntityId(id) ? entityTerm(id) : propertyEntityTerm(id)));
+    const query = `${SPARQL_PREFIXES}
+SELECT ?entity ?kind ?value WHERE {
+  VALUES ?entity { ${terms.join(" ")} }
+  { ?entity rdfs:label ?value . BIND("label" AS ?kind) }
+  UNION { ?entity skos:altLabel ?value . BIND("alias" AS ?kind) }
+  UNION { ?entity schema:description ?value . BIND("description" AS ?kind) }
+  UNION { ?entity wdt:P31 ?value . BIND("type" AS ?kind) }
+  FILTER(?kind = "type" || LANG(?value) = "en")
+}`;
+    options.onQuery?.(query);
+    const rows = await options.source.select(
+      query,
+      options.signal === undefined ? {} : { signal: options.signal },
+    );
+    for (const row of rows) {
+      const entity = row["entity"];
+      const kind = row["kind"]?.value;
+      const value = row["value"];
+      if (entity === undefined || value === undefined) continue;
+      const entry = names.get(shortIdOf(entity.value));
+      if (entry === undefined) continue;
+      if (kind === "label") entry.label ??= value.value;
+      else if (kind === "alias") entry.aliases.push(value.value);
+      else if (kind === "description") entry.description ??= value.value;
+      else if (kind === "type" && value.type === "uri") entry.types.push(shortIdOf(value.value));
+    }
+  }
+  for (const entry of names.values()) {
+    entry.aliases = [...new Set(entry.aliases)].filter((alias) => alias !== entry.label).sort();
+    entry.types = [...new Set(entry.types)].sort(compareIds);
+  }
+  return names;
+}
+
+/** Orders ids naturally: `Q2` before `Q10`, items before properties before other IRIs. */
+export function compareIds(left: string, right: string): number {
+  const leftMatch = /^([PQ])(\d+)$/.exec(left);
+  const rightMatch = /^([PQ])(\d+)$/.exec(right);
+  if (leftMatch !== null && rightMatch !== null) {
+    const [, leftLetter = "", leftNumber = "0"] = leftMatch;
+    const [, rightLetter = "", rightNumber = "0"] = rightMatch;
+    if (leftLetter !== rightLetter) return leftLetter === "Q" ? -1 : 1;
+    return Number(leftNumber) - Number(rightNumber);
+  }
+  if (leftMatch !== null) return -1;
+  if (rightMatch !== null) return 1;
+  return left < right ? -1 : left > right ? 1 : 0;
+}

@@ -1,0 +1,29 @@
+/** One bound value in a SPARQL SELECT result row. */
+export interface SparqlTerm {
+  /** `uri` for IRIs, `literal` for literals (plain or typed), `bnode` for blank nodes. */
+  type: "uri" | "literal" | "bnode";
+  /** The IRI, the literal's lexical form, or the blank node's label. */
+  value: string;
+  /** The language tag of a language-tagged literal, e.g. `en`. */
+  lang?: string;
+}
+
+/** One SELECT result row: variable name (without `?`) to its bound term. Unbound variables are absent. */
+export type SparqlRow = Record<string, SparqlTerm>;
+
+/**
+ * Where facts come from: anything that answers SPARQL 1.1 SELECT queries. Implementations: the
+ * embedded slice and N-Triples files (`openEmbeddedSource`, `openNTriplesFileSource`) and remote
+ * endpoints (`createSparqlEndpointSource`); `openKnowledgeSource` picks one from a spec string.
+ */
+export interface KnowledgeSource {
+  /** What the source is, for provenance and messages: `embedded`, an endpoint URL or a file path. */
+  readonly name: string;
+  /**
+   * Runs one SELECT query and returns its rows. Rejects with `SparqlError` when the query fails,
+   * and with the signal's reason when `signal` aborts.
+   */
+  select(query: string, options?: { signal?: AbortSignal }): Promise<SparqlRow[]>;
+  /** Releases what the source holds (an in-memory store); the source must not be used afterwards. */
+  close?(): Promise<void>;
+}

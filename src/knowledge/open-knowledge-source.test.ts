@@ -1,0 +1,49 @@
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { UsageError } from "../errors.js";
+import { openKnowledgeSource, WIKIDATA_ENDPOINT_URL } from "./open-knowledge-source.js";
+
+const SAMPLE = fileURLToPath(new URL("__fixtures__/sample-100.nt", import.meta.url));
+
+describe("openKnowledgeSource", () => {
+  it('opens the shipped slice for "embedded"', async () => {
+    const source = await openKnowledgeSource("embedded");
+    expect(source.name).toBe("embedded");
+    expect(
+      await source.select(
+        "SELECT ?o WHERE { <http://www.wikidata.org/entity/Q142> <http://www.wikidata.org/prop/direct/P36> ?o }",
+      ),
+    ).toHaveLength(1);
+    await source.close?.();
+  });
+
+  it("opens an endpoint for a URL, and the public one for wikidata, without calling it", async () => {
+    const seen: string[] = [];
+    const fetch = (input: string | URL | Request): Promise<Response> => {
+      seen.push(input instanceof Request ? input.url : input.toString());
+      return Promise.resolve(
+        new Response(JSON.stringify({ head: { vars: [] }, results: { bindings: [] } }), { status: 200 }),
+      );
+    };
+    const local = await openKnowledgeSource("http://127.0.0.1:7878/query", { fetch });
+    expect(local.name).toBe("http://127.0.0.1:7878/query");
+    expect((await openKnowledgeSource("wikidata", { fetch })).name).toBe(WIKIDATA_ENDPOINT_URL);
+    expect(seen).toEqual([]);
+    await local.select("SELECT * WHERE { ?s ?p ?o } LIMIT 1");
+    expect(seen).toEqual(["http://127.0.0.1:7878/query"]);
+  });
+
+  it("opens anything else as an N-Triples file", async () => {
+    const source = await openKnowledgeSource(SAMPLE);
+    expect(source.name).toBe(SAMPLE);
+    await source.close?.();
+  });
+
+  it("says which forms are accepted when the spec is none of them", async () => {
+    const failure = openKnowledgeSource("./no-such-file.nt");
+    await expect(failure).rejects.toBeInstanceOf(UsageError);
+    await expect(failure).rejects.toThrow(
+      /Knowledge source "\.\/no-such-file\.nt" is not "embedded", "wikidata", a URL, or an existing file\.\nUse "embedded" .* an http\(s\):\/\/ SPARQL endpoint URL, or the path of an N-Triples file/,
+    );
+  });
+});

@@ -1,0 +1,181 @@
+import { TopicError, UsageError } from "../errors.js";
+import { compareIds, fetchEntityNames } from "./entity-names.js";
+import { FACT_SET_VERSION, type Entity, type Fact, type FactSet, type Relation } from "./fact-set.js";
+import type { KnowledgeSource } from "./knowledge-source.js";
+import { directClaimTerm, entityTerm } from "./sparql-literal.js";
+import { resolveTopic, type ResolvedTopic } from "./topics.js";
+import {
+  DIRECT_CLAIM_NAMESPACE,
+  ENTITY_NAMESPACE,
+  shortIdOf,
+  SPARQL_PREFIXES,
+} from "./wikidata-vocabulary.js";
+
+/** Options of `retrieveFacts`. */
+export interface RetrieveFactsOptions {
+  source: KnowledgeSource;
+  /** The topic, resolved by `resolveTopic`, or topic text to resolve against `source` first. */
+  topic: ResolvedTopic | string;
+  /** The most topic entities (seeds) to take, the most linked first. Default 200. */
+  limit?: number;
+  /** Entities per query (`VALUES` block). Default 100. */
+  batchSize?: number;
+  signal?: AbortSignal;
+  /** The clock for `provenance.retrievedAt`. Default `() => new Date()`. */
+  now?: () => Date;
+}
+
+/**
+ * Retrieves the fact triplets of a topic (FactChecker §3.1.1), with standard SPARQL 1.1 only, so the
+ * same queries run on Wikidata, Virtuoso and Oxigraph:
+ * 1. the entities meeting every constraint, ranked by their number of outgoing statements (P31
+ *    excepted), the first `limit` of them becoming the seeds;
+ * 2. the seeds' item-valued `wdt:` statements, in batches; P31 statements become entity `types`,
+ *    never facts;
+ * 3. English labels, aliases, descriptions and P31 types of every subject and object, and the labels
+ *    of every relation, in batches.
+ * Entities without an English label are dropped with their facts; how many is recorded in
+ * `provenance.unlabelledEntitiesDropped`. Every query is recorded in `provenance.queries`.
+ * Throws `TopicError` when no entity matches the topic, `UsageError` for a bad `limit`.
+ */
+export async function retrieveFacts(options: RetrieveFactsOptions): Promise<FactSet> {
+  const { source, signal } = options;
+  const topic =
+    typeof options.topic === "string"
+      ? await resolveTopic(options.topic, source, signal === undefined ? {} : { signal })
+      : options.topic;
+  const limit = options.limit ?? 200;
+  const batchSize = options.batchSize ?? 100;
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new UsageError(`The entity limit must be a positive whole number, not ${limit}.`, {
+      hint: "Use e.g. --limit 200.",
+    });
+  if (!Number.isInteger(batchSize) || batchSize < 1)
+    throw new UsageError(`The batch size must be a positive whole number, not ${batchSize}.`);
+  if (topic.constraints.length === 0)
+    throw new TopicError(topic.text, `Topic "${topic.text}" has no constraints.`);
+
+  const queries: string[] = [];
+  const select = async (query: string): Promise<Awaited<ReturnType<KnowledgeSource["select"]>>> => {
+    queries.push(query);
+    return source.select(query, signal === undefined ? {} : { signal });
+  };
+  const constraintText = topic.constraints.map((constraint) => `${constraint.property}=${constraint.value}`);
+
+  // 1. Seeds, the most linked first.
+  const patterns = topic.constraints.map(
+    (constraint) => `  ?entity ${directClaimTerm(constraint.property)} ${entityTerm(constraint.value)} .`,
+  );
+  const seedRows = await select(`${SPARQL_PREFIXES}
+SELECT ?entity (COUNT(?object) AS ?statements) WHERE {
+${patterns.join("\n")}
+  ?entity ?predicate ?object .
+  FILTER(STRSTARTS(STR(?predicate), "${DIRECT_CLAIM_NAMESPACE}P") && ?predicate != wdt:P31)
+}
+GROUP BY ?entity
+ORDER BY DESC(?statements) ?entity
+LIMIT ${limit}`);
+  const rankedSeeds = seedRows
+    .map((row) => shortIdOf(row["entity"]?.value ?? ""))
+    .filter((id) => /^Q\d+$/.test(id));
+  if (rankedSeeds.length === 0) {
+    throw new TopicError(
+      topic.text,
+      `Topic "${topic.text}" (${constraintText.join(" & ")}) matches no entity with statements in ${source.name}.`,
+      {
+        hint: "Try a broader topic or another knowledge source; see factprobe topics for topics that work on the embedded slice.",
+      },
+    );
+  }
+
+  // 2. The seeds' item-valued statements.
+  const statements: Fact[] = [];
+  for (let start = 0; start < rankedSeeds.length; start += batchSize) {
+    const batch = rankedSeeds.slice(start, start + batchSize);
+    const rows = await select(`${SPARQL_PREFIXES}
+SELECT ?subject ?predicate ?object WHERE {
+  VALUES ?subject { ${batch.map((id) => entityTerm(id)).join(" ")} }
+  ?subject ?predicate ?object .
+  FILTER(STRSTARTS(STR(?predicate), "${DIRECT_CLAIM_NAMESPACE}P") && ?predicate != wdt:P31)
+  FILTER(isIRI(?object) && STRSTARTS(STR(?object), "${ENTITY_NAMESPACE}Q"))
+}`);
+    for (const row of rows) {
+      const subject = shortIdOf(row["subject"]?.value ?? "");
+      const relation = shortIdOf(row["predicate"]?.value ?? "");
+      const object = shortIdOf(row["object"]?.value ?? "");
+      if (/^Q\d+$/.test(subject) && /^P\d+$/.test(relation) && /^Q\d+$/.test(object))
+        statements.push({ subject, relation, object });
+    }
+  }
+
+  // 3. Names and types of every entity mentioned, then relation labels.
+  const mentioned = [...new Set([...rankedSeeds, ...statements.map((statement) => statement.object)])];
+  const signalOption = signal === undefined ? {} : { signal };
+  const entityNames = await fetchEntityNames({
+    source,
+    ids: mentioned,
+    batchSize,
+    ...signalOption,
+    onQuery: (query) => queries.push(query),
+  });
+  const labelled = (id: string): boolean => entityNames.get(id)?.label !== undefined;
+  const seeds = rankedSeeds.filter(labelled);
+  const seedSet = new Set(seeds);
+  const facts = uniqueFacts(statements.filter((fact) => seedSet.has(fact.subject) && labelled(fact.object)));
+  const unlabelledEntitiesDropped = mentioned.filter((id) => !labelled(id)).length;
+
+  const relationIds = [...new Set(facts.map((fact) => fact.relation))].sort(compareIds);
+  const relationNames = await fetchEntityNames({
+    source,
+    ids: relationIds,
+    batchSize,
+    ...signalOption,
+    onQuery: (query) => queries.push(query),
+  });
+  const relations: Relation[] = relationIds.map((id) => {
+    const names = relationNames.get(id);
+    return { id, label: names?.label ?? id, aliases: names?.aliases ?? [] };
+  });
+
+  const entityIds = [...new Set([...seeds, ...facts.map((fact) => fact.object)])].sort(compareIds);
+  const entities: Entity[] = entityIds.map((id) => {
+    const names = entityNames.get(id);
+    const entity: Entity = {
+      id,
+      label: names?.label ?? id,
+      aliases: names?.aliases ?? [],
+      types: names?.types ?? [],
+    };
+    if (names?.description !== undefined) entity.description = names.description;
+    return entity;
+  });
+
+  return {
+    version: FACT_SET_VERSION,
+    provenance: {
+      source: source.name,
+      topic: topic.text,
+      constraints: constraintText,
+      queries,
+      retrievedAt: (options.now ?? (() => new Date()))().toISOString(),
+      limit,
+      unlabelledEntitiesDropped,
+    },
+    seeds,
+    entities,
+    relations,
+    facts,
+  };
+}
+
+/** Drops duplicate triplets (a source may return a statement twice) and orders them by ids. */
+function uniqueFacts(facts: Fact[]): Fact[] {
+  const seen = new Map<string, Fact>();
+  for (const fact of facts) seen.set(`${fact.subject} ${fact.relation} ${fact.object}`, fact);
+  return [...seen.values()].sort(
+    (left, right) =>
+      compareIds(left.subject, right.subject) ||
+      compareIds(left.relation, right.relation) ||
+      compareIds(left.object, right.object),
+  );
+}
