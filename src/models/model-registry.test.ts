@@ -1,0 +1,55 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ModelIdError, ModelLoadError } from "../errors.js";
+import { createModel } from "./model-registry.js";
+
+describe("createModel", () => {
+  it("lists the valid forms with examples for an unknown provider", async () => {
+    const error = await createModel("anthropic:claude").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ModelIdError);
+    expect((error as Error).message).toMatchInlineSnapshot(`
+      "Unknown model provider "anthropic" in "anthropic:claude". Valid model ids:
+        llama-cpp:<path.gguf | default>  (a local GGUF file run on the CPU; \`default\` is the model \`npm run fetch-model\` downloads), e.g. llama-cpp:default
+        openai:<model>  (the OpenAI API (needs OPENAI_API_KEY; OPENAI_BASE_URL overrides the endpoint)), e.g. openai:gpt-4o-mini
+        openai-compatible:<model>@<baseURL>  (any server with an OpenAI-style /chat/completions endpoint (vLLM, llama.cpp server, Ollama, factprobe serve); API key optional), e.g. openai-compatible:llama3@http://127.0.0.1:8080/v1
+      Pick one of the forms above, e.g. --model llama-cpp:default."
+    `);
+  });
+
+  it("rejects ids without a provider, without a model, or with a bad base URL", async () => {
+    await expect(createModel("gpt-4o")).rejects.toThrow(/has no provider prefix[\s\S]*openai:gpt-4o-mini/);
+    await expect(createModel("openai:")).rejects.toThrow(/names no model after "openai:"/);
+    await expect(createModel("openai-compatible:llama3")).rejects.toThrow(ModelIdError);
+    await expect(createModel("openai-compatible:llama3@ftp://host/v1")).rejects.toThrow(/<model>@<baseURL>/);
+    await expect(createModel("constructor:x")).rejects.toThrow(/Unknown model provider "constructor"/);
+  });
+
+  it("names OPENAI_API_KEY when openai: has no key", async () => {
+    const error = await createModel("openai:gpt-4o-mini", {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ModelLoadError);
+    expect((error as Error).message).toContain("OPENAI_API_KEY");
+  });
+
+  it("makes HTTP models from ids, with the settings' key and base URL", async () => {
+    const openai = await createModel("openai:gpt-4o-mini", { apiKey: "sk-test" });
+    expect([openai.id, openai.provider]).toEqual(["openai:gpt-4o-mini", "openai"]);
+    const local = await createModel("openai-compatible:llama3@http://127.0.0.1:8080/v1");
+    expect([local.id, local.provider]).toEqual(["openai-compatible:llama3@http://127.0.0.1:8080/v1", "openai-compatible"]);
+  });
+
+  it("resolves llama-cpp:default from the settings and reports a missing file", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "factprobe-registry-"));
+    try {
+      const defaultModelPath = join(folder, "none.gguf");
+      const error = await createModel("llama-cpp:default", { defaultModelPath }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ModelLoadError);
+      expect((error as ModelLoadError).modelId).toBe("llama-cpp:default");
+      expect((error as Error).message).toContain(`Model file ${defaultModelPath} does not exist.`);
+      await expect(createModel("llama-cpp:default")).rejects.toThrow(/No default model path/);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,142 @@
+import { ModelIdError, ModelLoadError } from "../errors.js";
+import type { LanguageModel } from "./language-model.js";
+import { createLlamaCppModel } from "./llama-cpp-model.js";
+import { createOpenAICompatibleModel } from "./openai-compatible-model.js";
+
+/**
+ * What model ids may need beyond the id itself. The library reads no environment: the CLI reads
+ * `OPENAI_API_KEY`, `OPENAI_BASE_URL` and the cache location once and passes them here.
+ */
+export interface ModelSettings {
+  /** The file `llama-cpp:default` stands for; the CLI passes `defaultModelPath({ env, homedir })`. */
+  defaultModelPath?: string;
+  /** CPU threads for local models. Default 2. */
+  threads?: number;
+  /** Context window of local models, in tokens. Default 2048. */
+  contextSize?: number;
+  /** API key for `openai:` (required; the CLI reads `OPENAI_API_KEY`) and `openai-compatible:` (optional). */
+  apiKey?: string;
+  /** Base URL for `openai:`; the CLI reads `OPENAI_BASE_URL`. Default `https://api.openai.com/v1`. */
+  openaiBaseURL?: string;
+  /** Per-call timeout of HTTP models, in milliseconds. Default 60000. */
+  timeoutMs?: number;
+  /** The fetch HTTP models use. Default `globalThis.fetch`. */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** One provider of the registry: how to write its ids, and how to make a model from one. */
+export interface ModelProviderDefinition {
+  /** One line on what the provider is. */
+  description: string;
+  /** The id form, e.g. `openai:<model>`. */
+  form: string;
+  /** A working example id. */
+  example: string;
+  /** Makes the model from the part of the id after `<provider>:`. */
+  create(rest: string, settings: ModelSettings): Promise<LanguageModel>;
+}
+
+/** The model providers factprobe knows, by id prefix. */
+export const modelProviders = {
+  "llama-cpp": {
+    description: "a local GGUF file run on the CPU; `default` is the model `npm run fetch-model` downloads",
+    form: "llama-cpp:<path.gguf | default>",
+    example: "llama-cpp:default",
+    async create(rest, settings) {
+      let modelPath = rest;
+      if (rest === "default") {
+        if (settings.defaultModelPath === undefined) {
+          throw new ModelLoadError("llama-cpp:default", "No default model path was configured for llama-cpp:default.", {
+            hint: "Pass `defaultModelPath` (from defaultModelPath({ env, homedir })) in the model settings, or give a path: llama-cpp:./model.gguf.",
+          });
+        }
+        modelPath = settings.defaultModelPath;
+      }
+      return await createLlamaCppModel({
+        modelPath,
+        id: `llama-cpp:${rest}`,
+        ...(settings.threads === undefined ? {} : { threads: settings.threads }),
+        ...(settings.contextSize === undefined ? {} : { contextSize: settings.contextSize }),
+      });
+    },
+  },
+  openai: {
+    description: "the OpenAI API (needs OPENAI_API_KEY; OPENAI_BASE_URL overrides the endpoint)",
+    form: "openai:<model>",
+    example: "openai:gpt-4o-mini",
+    async create(rest, settings) {
+      const id = `openai:${rest}`;
+      if (settings.apiKey === undefined || settings.apiKey === "") {
+        throw new ModelLoadError(id, `${id} needs an OpenAI API key, and none was given.`, {
+          hint: "Set the OPENAI_API_KEY environment variable (or pass apiKey in the model settings).",
+        });
+      }
+      return createOpenAICompatibleModel({
+        model: rest,
+        id,
+        provider: "openai",
+        apiKey: settings.apiKey,
+        ...httpSettings(settings),
+        ...(settings.openaiBaseURL === undefined || settings.openaiBaseURL === "" ? {} : { baseURL: settings.openaiBaseURL }),
+      });
+    },
+  },
+  "openai-compatible": {
+    description: "any server with an OpenAI-style /chat/completions endpoint (vLLM, llama.cpp server, Ollama, factprobe serve); API key optional",
+    form: "openai-compatible:<model>@<baseURL>",
+    example: "openai-compatible:llama3@http://127.0.0.1:8080/v1",
+    async create(rest, settings) {
+      const id = `openai-compatible:${rest}`;
+      const match = /^(.+?)@(https?:\/\/.+)$/.exec(rest);
+      const model = match?.[1];
+      const baseURL = match?.[2];
+      if (model === undefined || baseURL === undefined || !URL.canParse(baseURL)) {
+        throw invalidId(id, `"${rest}" is not <model>@<baseURL> with an http(s) base URL.`);
+      }
+      return createOpenAICompatibleModel({
+        model,
+        baseURL,
+        id,
+        ...httpSettings(settings),
+        ...(settings.apiKey === undefined || settings.apiKey === "" ? {} : { apiKey: settings.apiKey }),
+      });
+    },
+  },
+} satisfies Record<string, ModelProviderDefinition>;
+
+/** A provider name of {@link modelProviders}. */
+export type ModelProviderName = keyof typeof modelProviders;
+
+/**
+ * Makes the model an id names, e.g. `llama-cpp:default`, `openai:gpt-4o-mini`,
+ * `openai-compatible:llama3@http://127.0.0.1:8080/v1`. Throws `ModelIdError` (listing the valid
+ * forms) for an unknown provider or a malformed id, and `ModelLoadError` when the model cannot be
+ * loaded (missing file, missing API key).
+ */
+export async function createModel(id: string, settings: ModelSettings = {}): Promise<LanguageModel> {
+  const colon = id.indexOf(":");
+  const providerName = colon === -1 ? id : id.slice(0, colon);
+  const rest = colon === -1 ? "" : id.slice(colon + 1);
+  if (!Object.hasOwn(modelProviders, providerName)) {
+    throw invalidId(id, colon === -1 ? `Model id "${id}" has no provider prefix.` : `Unknown model provider "${providerName}" in "${id}".`);
+  }
+  if (rest.trim() === "") throw invalidId(id, `Model id "${id}" names no model after "${providerName}:".`);
+  const provider: ModelProviderDefinition = modelProviders[providerName as ModelProviderName];
+  return await provider.create(rest, settings);
+}
+
+function invalidId(id: string, problem: string): ModelIdError {
+  const forms = Object.values(modelProviders)
+    .map((provider: ModelProviderDefinition) => `  ${provider.form}  (${provider.description}), e.g. ${provider.example}`)
+    .join("\n");
+  return new ModelIdError(id, `${problem} Valid model ids:\n${forms}`, {
+    hint: "Pick one of the forms above, e.g. --model llama-cpp:default.",
+  });
+}
+
+function httpSettings(settings: ModelSettings): { timeoutMs?: number; fetch?: typeof globalThis.fetch } {
+  return {
+    ...(settings.timeoutMs === undefined ? {} : { timeoutMs: settings.timeoutMs }),
+    ...(settings.fetch === undefined ? {} : { fetch: settings.fetch }),
+  };
+}

@@ -1,0 +1,201 @@
+import { z } from "zod";
+import { ModelCallError } from "../errors.js";
+import type { GenerateRequest, GenerateResult, LanguageModel } from "./language-model.js";
+
+/** Settings of {@link createOpenAICompatibleModel}. */
+export interface OpenAICompatibleModelSettings {
+  /** The model name the server knows, e.g. `gpt-4o-mini`. */
+  model: string;
+  /** Base URL of the API, up to and including the version. Default `https://api.openai.com/v1`. */
+  baseURL?: string;
+  /** Sent as `Authorization: Bearer <apiKey>` when given. Never appears in error messages. */
+  apiKey?: string;
+  /** The fetch to use; tests and proxies pass their own. Default `globalThis.fetch`. */
+  fetch?: typeof globalThis.fetch;
+  /** Milliseconds before a call is abandoned (retryable). Default 60000. */
+  timeoutMs?: number;
+  /** Extra request headers, e.g. an organisation header. */
+  headers?: Readonly<Record<string, string>>;
+  /** The model's id in results. Default `<provider>:<model>`. */
+  id?: string;
+  /** Provider name in results. Default `openai-compatible`. */
+  provider?: string;
+  /** Calls served at once by default. Default 4. */
+  defaultConcurrency?: number;
+}
+
+const chatCompletionSchema = z.object({
+  choices: z
+    .array(z.object({ message: z.object({ content: z.string().nullable().optional() }) }))
+    .min(1),
+  usage: z
+    .object({ prompt_tokens: z.number().int().nonnegative(), completion_tokens: z.number().int().nonnegative() })
+    .nullish(),
+});
+
+const errorBodySchema = z.union([
+  z.object({ error: z.object({ message: z.string() }) }),
+  z.object({ error: z.string() }),
+  z.object({ message: z.string() }),
+]);
+
+/**
+ * A {@link LanguageModel} behind any OpenAI-compatible `POST {baseURL}/chat/completions` endpoint
+ * (OpenAI, vLLM, llama.cpp's server, Ollama, LM Studio, `serveOpenAICompatible`, ...).
+ *
+ * Sends `{ model, messages, temperature, max_tokens }` and validates the reply. Failures throw
+ * `ModelCallError`: HTTP 408/429/5xx, network faults, timeouts and unreadable bodies are
+ * `retryable` (with `retryAfterSeconds` from a Retry-After header); other 4xx carry the server's
+ * message and are not. It does not retry by itself: the runner decides.
+ */
+export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSettings): LanguageModel {
+  const {
+    model,
+    baseURL = "https://api.openai.com/v1",
+    apiKey,
+    fetch = globalThis.fetch,
+    timeoutMs = 60_000,
+    headers = {},
+    provider = "openai-compatible",
+    defaultConcurrency = 4,
+  } = settings;
+  const id = settings.id ?? `${provider}:${model}`;
+  const url = `${baseURL.replace(/\/+$/, "")}/chat/completions`;
+  const shownURL = redactURL(url);
+  // Servers sometimes echo the key back; keep it out of every message we build.
+  // (Keys shorter than 8 characters are not real keys, and scrubbing them would mangle words.)
+  const scrub = (text: string): string =>
+    apiKey === undefined || apiKey.length < 8 ? text : text.replaceAll(apiKey, "***");
+  const fail = (message: string, options: ConstructorParameters<typeof ModelCallError>[2] = {}): ModelCallError =>
+    new ModelCallError(id, scrub(message), options);
+
+  async function generate(request: GenerateRequest): Promise<GenerateResult> {
+    const started = performance.now();
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = request.signal === undefined ? timeout : AbortSignal.any([request.signal, timeout]);
+    const describeAbort = (error: unknown): ModelCallError =>
+      timeout.aborted
+        ? fail(`${id} did not answer within ${timeoutMs} ms (POST ${shownURL}).`, { retryable: true, cause: error })
+        : fail(`The call to ${id} was aborted.`, { cause: error });
+
+    let response: Response;
+    let body: string;
+    try {
+      response = await fetch(url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(apiKey === undefined || apiKey === "" ? {} : { authorization: `Bearer ${apiKey}` }),
+          ...headers,
+        },
+        body: JSON.stringify({
+          model,
+          messages: request.messages,
+          temperature: request.temperature,
+          max_tokens: request.maxTokens,
+        }),
+        signal,
+      });
+      body = await response.text();
+    } catch (error) {
+      if (signal.aborted) throw describeAbort(error);
+      throw fail(`Could not reach ${shownURL} for ${id}: ${networkMessage(error)}. Check that the server is running and the base URL is right.`, {
+        retryable: true,
+        cause: error,
+      });
+    }
+
+    if (!response.ok) {
+      const status = response.status;
+      const retryable = status === 408 || status === 429 || status >= 500;
+      const retryAfterSeconds = parseRetryAfter(response.headers.get("retry-after"));
+      const serverMessage = errorMessageOf(body);
+      const hint =
+        status === 401 || status === 403
+          ? " Check the API key."
+          : status === 404
+            ? ` Check the model name "${model}" and the base URL.`
+            : "";
+      throw fail(`POST ${shownURL} for ${id} failed with HTTP ${status}: ${serverMessage}${hint}`, {
+        status,
+        retryable,
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      });
+    }
+
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch (error) {
+      // A cut-off or non-JSON body (a proxy's error page) is usually transient.
+      throw fail(`${shownURL} answered ${id} with a body that is not JSON: ${truncate(body)}`, {
+        status: response.status,
+        retryable: true,
+        cause: error,
+      });
+    }
+    const parsed = chatCompletionSchema.safeParse(json);
+    if (!parsed.success) {
+      throw fail(
+        `${shownURL} answered ${id} with JSON that is not a chat completion (${z.prettifyError(parsed.error).replaceAll("\n", " ")}): ${truncate(body)}. Is the base URL an OpenAI-compatible API?`,
+        { status: response.status, cause: parsed.error },
+      );
+    }
+    const { choices, usage } = parsed.data;
+    return {
+      text: (choices[0]?.message.content ?? "").trim(),
+      usage: usage == null ? undefined : { inputTokens: usage.prompt_tokens, outputTokens: usage.completion_tokens },
+      latencyMs: performance.now() - started,
+    };
+  }
+
+  return { id, provider, defaultConcurrency, generate };
+}
+
+/** Seconds from a Retry-After header: delta-seconds or an HTTP date. */
+function parseRetryAfter(value: string | null): number | undefined {
+  if (value === null || value.trim() === "") return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+function errorMessageOf(body: string): string {
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(body));
+    if (parsed.success) {
+      const data = parsed.data;
+      if ("error" in data) return typeof data.error === "string" ? data.error : data.error.message;
+      return data.message;
+    }
+  } catch {
+    // not JSON: show the text
+  }
+  return body.trim() === "" ? "(empty body)" : truncate(body);
+}
+
+function networkMessage(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  // undici reports "fetch failed" and puts the useful part (ECONNREFUSED, "other side closed") in `cause`.
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
+  return `${error.message}${cause}`;
+}
+
+function truncate(text: string, length = 200): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= length ? flat : `${flat.slice(0, length)}...`;
+}
+
+/** The URL without user name or password, for messages. */
+function redactURL(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.username === "" && parsed.password === "") return url;
+    parsed.username = "";
+    parsed.password = "";
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
