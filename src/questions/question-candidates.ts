@@ -1,0 +1,103 @@
+import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
+import type { Entity, Relation } from "../knowledge/fact-set.js";
+import { tidyLabel } from "./noun-phrase.js";
+import { looksLikeId, relationTemplatesFor, type RelationTemplates } from "./relation-templates.js";
+
+/** A one-hop fact that can become a question: both ends are nameable and the relation has templates. */
+export interface CandidateFact {
+  subject: Entity;
+  relation: Relation;
+  object: Entity;
+  templates: RelationTemplates;
+}
+
+/** Why a one-hop fact of a seed was not turned into questions. */
+export const factSkipReasons = [
+  "subjectWithoutLabel",
+  "objectWithoutLabel",
+  "labelTooLong",
+  "relationWithoutTemplate",
+  "selfLoop",
+] as const;
+/** A reason a fact was skipped. */
+export type FactSkipReason = (typeof factSkipReasons)[number];
+
+/** The candidates and what was left out. */
+export interface CandidateFacts {
+  candidates: CandidateFact[];
+  /** Facts leaving a seed, before any check. */
+  considered: number;
+  /** How many facts each reason removed (each fact counts once, under its first reason). */
+  skipped: Record<FactSkipReason, number>;
+}
+
+/** Options of {@link collectCandidateFacts}. */
+export interface CollectCandidateFactsOptions {
+  /** Longest usable entity label, in characters. Default 150. */
+  maxLabelLength?: number;
+}
+
+/**
+ * Every fact (SUBJECT, relation, OBJECT) whose subject is a seed, in seed order and then grouped by
+ * relation, minus the facts no good question can be made from: a subject or object without a label
+ * (or with an id or IRI for a label), a label longer than `maxLabelLength`, a relation without
+ * templates, or a fact that points back at its subject.
+ */
+export function collectCandidateFacts(
+  graph: KnowledgeGraph,
+  options: CollectCandidateFactsOptions = {},
+): CandidateFacts {
+  const { maxLabelLength = 150 } = options;
+  const skipped = Object.fromEntries(factSkipReasons.map((reason) => [reason, 0])) as Record<
+    FactSkipReason,
+    number
+  >;
+  const templatesByRelation = new Map<string, RelationTemplates | undefined>();
+  const candidates: CandidateFact[] = [];
+  let considered = 0;
+
+  const skipReasonOfLabel = (
+    entity: Entity | undefined,
+    missing: FactSkipReason,
+  ): FactSkipReason | undefined => {
+    if (entity === undefined || !isUsableLabel(entity.label)) return missing;
+    return tidyLabel(entity.label).length > maxLabelLength ? "labelTooLong" : undefined;
+  };
+
+  for (const seed of graph.seeds) {
+    const subject = graph.entity(seed);
+    for (const fact of graph.outgoing(seed)) {
+      considered += 1;
+      const object = graph.entity(fact.object);
+      const relation = graph.relation(fact.relation);
+      let templates = templatesByRelation.get(fact.relation);
+      if (!templatesByRelation.has(fact.relation)) {
+        templates = relation === undefined ? undefined : relationTemplatesFor(relation);
+        templatesByRelation.set(fact.relation, templates);
+      }
+      const reason =
+        skipReasonOfLabel(subject, "subjectWithoutLabel") ??
+        skipReasonOfLabel(object, "objectWithoutLabel") ??
+        (templates === undefined ? "relationWithoutTemplate" : undefined) ??
+        (fact.object === fact.subject ? "selfLoop" : undefined);
+      if (
+        reason !== undefined ||
+        subject === undefined ||
+        object === undefined ||
+        relation === undefined ||
+        templates === undefined
+      ) {
+        if (reason !== undefined) skipped[reason] += 1;
+        continue;
+      }
+      candidates.push({ subject, relation, object, templates });
+    }
+  }
+  return { candidates, considered, skipped };
+}
+
+/** Whether a label can name an entity in a question: not empty, not an id or an IRI. */
+export function isUsableLabel(label: string): boolean {
+  const tidy = tidyLabel(label);
+  return tidy !== "" && !looksLikeId(tidy);
+}

@@ -1,0 +1,89 @@
+import type { Relation } from "../knowledge/fact-set.js";
+import { indefiniteArticle, tidyLabel } from "./noun-phrase.js";
+import { relationFormOf } from "./relation-form.js";
+import { relationLexicon } from "./relation-lexicon.js";
+
+/** The question templates of one relation (placeholders as in {@link RelationLexiconEntry}). */
+export interface RelationTemplates {
+  /** Where the templates come from: `lexicon:P19`, or the form: `noun`, `noun-of`, `passive`, `active`. */
+  source: string;
+  /** Yes-no question stating (SUBJECT, relation, OBJECT). */
+  yesNo: string;
+  /** WH question asking for the OBJECT. */
+  wh: string;
+  /** Multiple-choice stem when the subject has several objects; otherwise multiple choice uses `wh`. */
+  choice: string | undefined;
+}
+
+/** Options of {@link relationTemplatesFor}. */
+export interface RelationTemplatesOptions {
+  /** Longest relation label, in words, that generic templates accept; longer ones read badly. Default 4. */
+  maxGenericWords?: number;
+}
+
+/**
+ * The templates for a relation: its {@link relationLexicon} entry when there is one, else generic
+ * templates from its {@link relationFormOf form} following the paper's rules (section 3.2.1), e.g.
+ * "capital" gives "Is {object} the capital of {subject}?" and "{wh} is the capital of {subject}?".
+ * `undefined` when the label is empty, looks like an id or an IRI, holds braces, or is too long.
+ */
+export function relationTemplatesFor(
+  relation: Relation,
+  options: RelationTemplatesOptions = {},
+): RelationTemplates | undefined {
+  const { maxGenericWords = 4 } = options;
+  const entry = relationLexicon[relation.id];
+  if (entry !== undefined)
+    return { source: `lexicon:${relation.id}`, yesNo: entry.yesNo, wh: entry.wh, choice: entry.choice };
+
+  const label = tidyLabel(relation.label);
+  if (label === "" || looksLikeId(label) || /[{}]/u.test(label) || label.split(" ").length > maxGenericWords)
+    return undefined;
+
+  const form = relationFormOf(label);
+  switch (form.kind) {
+    case "noun": {
+      if (form.preposition === undefined) {
+        return {
+          source: "noun",
+          yesNo: `Is {object} the ${form.noun} of {subject}?`,
+          wh: `{wh} is the ${form.noun} of {subject}?`,
+          choice: `Which of the following is ${indefiniteArticle(form.noun)} ${form.noun} of {subject}?`,
+        };
+      }
+      // "part of" reads without an article; "member of", "capital of" take "a"/"an".
+      const noun =
+        form.noun.toLowerCase() === "part" ? form.noun : `${indefiniteArticle(form.noun)} ${form.noun}`;
+      return {
+        source: "noun-of",
+        yesNo: `Is {subject} ${noun} ${form.preposition} {object}?`,
+        wh: `{wh} is {subject} ${noun} ${form.preposition}?`,
+        choice: `Which of the following is {subject} ${noun} ${form.preposition}?`,
+      };
+    }
+    case "passive": {
+      const auxiliary = form.auxiliary === "was" ? "Was" : "Is";
+      const wh = form.asksWhere
+        ? `Where ${form.auxiliary} {subject} ${form.phrase.split(" ").slice(0, -1).join(" ")}?`
+        : `{wh} ${form.auxiliary} {subject} ${form.phrase}?`;
+      return {
+        source: "passive",
+        yesNo: `${auxiliary} {subject} ${form.phrase} {object}?`,
+        wh,
+        choice: undefined,
+      };
+    }
+    case "active":
+      return {
+        source: "active",
+        yesNo: `Does {subject} ${form.basePhrase} {object}?`,
+        wh: `{wh} does {subject} ${form.basePhrase}?`,
+        choice: undefined,
+      };
+  }
+}
+
+/** Whether a label is really an id or an IRI (`Q42`, `P31`, `L7-S1`, `http://...`), not a name. */
+export function looksLikeId(label: string): boolean {
+  return /^[PQLM]\d+(?:-[A-Z]\d+)?$/u.test(label.trim()) || /^[a-z][a-z0-9+.-]*:\/\//iu.test(label.trim());
+}

@@ -1,0 +1,45 @@
+import type { SeededRandom } from "./seeded-random.js";
+
+/** What {@link sampleObjects} needs. */
+export interface SampleObjectsOptions {
+  /** The ids to draw from (e.g. the distinct objects of one relation). */
+  pool: readonly string[];
+  /** How many to draw. */
+  count: number;
+  /** Whether an id may be drawn at all (not true for the subject, has a usable label, ...). */
+  accept: (id: string) => boolean;
+  /** Ids with the same key count as one (e.g. the lower-cased label, so options read differently). */
+  keyOf: (id: string) => string;
+  random: SeededRandom;
+}
+
+/**
+ * Draws up to `count` accepted ids with distinct keys, at random but deterministically for the
+ * random source. Tries cheap random picks first (pools can hold thousands of objects), then scans a
+ * shuffled copy of the whole pool, so it returns fewer than `count` only when fewer exist.
+ */
+export function sampleObjects(options: SampleObjectsOptions): string[] {
+  const { pool, count, accept, keyOf, random } = options;
+  const chosen: string[] = [];
+  const keys = new Set<string>();
+  const tried = new Set<string>();
+  const consider = (id: string): void => {
+    if (tried.has(id)) return;
+    tried.add(id);
+    if (!accept(id)) return;
+    const key = keyOf(id);
+    if (keys.has(key)) return;
+    keys.add(key);
+    chosen.push(id);
+  };
+  if (pool.length === 0 || count <= 0) return chosen;
+  for (let attempt = 0; attempt < count * 20 && chosen.length < count; attempt += 1)
+    consider(random.pick(pool));
+  if (chosen.length < count) {
+    for (const id of random.shuffle(pool)) {
+      consider(id);
+      if (chosen.length === count) break;
+    }
+  }
+  return chosen;
+}
