@@ -1,0 +1,77 @@
+import { runCheck } from "../../check/run-check.js";
+import { UsageError } from "../../errors.js";
+import { openKnowledgeSource } from "../../knowledge/open-knowledge-source.js";
+import { createModel } from "../../models/model-registry.js";
+import type { Command } from "../cli-context.js";
+import { modelSettingsFromContext } from "../model-settings.js";
+import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
+import { parseQuestionTypes } from "../parse-question-types.js";
+import { createProgressPrinter } from "../progress-printer.js";
+
+const usage =
+  "factprobe check --topic <topic> --model <id> [--source embedded|wikidata|<URL>|<file.nt>] [--limit N] [--per-type N] [--types ...] [--seed S] [--concurrency N] [--out <run-dir>] [--fresh]";
+
+/** `factprobe check`: the whole pipeline for one topic and one model, ending with the report. */
+export const checkCommand: Command = {
+  name: "check",
+  summary: "Run the whole pipeline: topic → facts → questions → answers → verdicts → report",
+  usage,
+  async run(argv, context) {
+    const { values } = parseCommandArguments(
+      argv,
+      {
+        topic: { type: "string" },
+        model: { type: "string" },
+        source: { type: "string" },
+        limit: { type: "string" },
+        "per-type": { type: "string" },
+        types: { type: "string" },
+        seed: { type: "string" },
+        concurrency: { type: "string" },
+        threads: { type: "string" },
+        out: { type: "string" },
+        fresh: { type: "boolean" },
+      },
+      usage,
+    );
+    if (values.topic === undefined || values.model === undefined) {
+      throw new UsageError("check needs --topic and --model.", { hint: `Usage: ${usage}\nSee \`factprobe topics\` for topics.` });
+    }
+    const runDirectory = values.out ?? `runs/${values.topic.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "").toLowerCase()}`;
+    const source = await openKnowledgeSource(values.source ?? "embedded");
+    const threads = values.threads === undefined ? undefined : integerOption(values.threads, "threads", 2);
+    const model = await createModel(values.model, modelSettingsFromContext(context, threads === undefined ? {} : { threads }));
+    let progress: ReturnType<typeof createProgressPrinter> | undefined;
+    try {
+      const result = await runCheck({
+        source,
+        topic: values.topic,
+        model,
+        runDirectory,
+        limit: integerOption(values.limit, "limit", 200),
+        perType: integerOption(values["per-type"], "per-type", 50),
+        types: parseQuestionTypes(values.types),
+        seed: integerOption(values.seed, "seed", 1),
+        ...(values.concurrency === undefined ? {} : { concurrency: integerOption(values.concurrency, "concurrency", 1) }),
+        fresh: values.fresh === true,
+        signal: context.signal,
+        onStage: (message) => context.stderr(`${message}\n`),
+        onQuestions: (questions) => {
+          progress = createProgressPrinter({ total: questions.length, label: `Asking ${model.id}`, write: context.stderr, interactive: context.interactive });
+        },
+        onAnswer: (record) => progress?.onAnswer(record),
+      });
+      progress?.finish();
+      if (context.signal.aborted) {
+        context.stderr("Stopped. Run the same command again to continue where it stopped.\n");
+        return 130;
+      }
+      context.stdout(`\n${result.markdown}\n`);
+      context.stdout(`Results in ${runDirectory}/: questions.jsonl, answers.jsonl, scores.jsonl, summary.json, report.md\n`);
+      return 0;
+    } finally {
+      await model.dispose?.();
+      await source.close?.();
+    }
+  },
+};

@@ -1,0 +1,20 @@
+import { availableParallelism } from "node:os";
+import { defaultModelPath } from "../models/default-model-path.js";
+import type { ModelSettings } from "../models/model-registry.js";
+import type { CliContext } from "./cli-context.js";
+
+/**
+ * Model settings from the environment the CLI read at start: `OPENAI_API_KEY`, `OPENAI_BASE_URL`,
+ * the default model's cache folder (`FACTPROBE_CACHE_DIR`, `XDG_CACHE_HOME`, home), and
+ * `FACTPROBE_THREADS` (default: every core; llama.cpp's own default is far slower here).
+ */
+export function modelSettingsFromContext(context: CliContext, overrides: { threads?: number } = {}): ModelSettings {
+  const { env } = context;
+  const threads = overrides.threads ?? (env.FACTPROBE_THREADS === undefined ? availableParallelism() : Number(env.FACTPROBE_THREADS));
+  return {
+    defaultModelPath: defaultModelPath({ env, homedir: context.homeDirectory }),
+    threads,
+    ...(env.OPENAI_API_KEY === undefined ? {} : { apiKey: env.OPENAI_API_KEY }),
+    ...(env.OPENAI_BASE_URL === undefined ? {} : { openaiBaseURL: env.OPENAI_BASE_URL }),
+  };
+}

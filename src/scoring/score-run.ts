@@ -1,0 +1,33 @@
+import { existsSync } from "node:fs";
+import { FactprobeError } from "../errors.js";
+import { readJsonl } from "../io/read-jsonl.js";
+import { readQuestionSuite } from "../io/read-question-suite.js";
+import { writeJsonl } from "../io/write-jsonl.js";
+import { answerKey } from "../runs/answer-key.js";
+import { answerRecordSchema, type AnswerRecord } from "../runs/answer-record.js";
+import { runFiles } from "../runs/run-files.js";
+import { scoreAnswers } from "./score-answers.js";
+import type { ScoredAnswer } from "./scored-answer.js";
+
+/**
+ * (Re)scores the recorded answers of a run directory without asking any model: reads
+ * `questions.jsonl` and `answers.jsonl` (the latest answer per model and question wins) and writes
+ * `scores.jsonl`.
+ */
+export async function scoreRun(runDirectory: string): Promise<ScoredAnswer[]> {
+  const files = runFiles(runDirectory);
+  for (const path of [files.questions, files.answers]) {
+    if (!existsSync(path)) {
+      throw new FactprobeError("missing-run-file", `${path} does not exist: ${runDirectory} is not a run directory.`, {
+        hint: "Run `factprobe ask <suite.jsonl> --model <id> --out <run-dir>` (or `factprobe check`) first.",
+      });
+    }
+  }
+  const questions = await readQuestionSuite(files.questions);
+  const { records } = await readJsonl(files.answers, { schema: answerRecordSchema, tolerateTruncatedTail: true });
+  const latest = new Map<string, AnswerRecord>();
+  for (const record of records) latest.set(answerKey(record.modelId, record.questionId), record);
+  const scores = scoreAnswers(questions, [...latest.values()]);
+  await writeJsonl(files.scores, scores);
+  return scores;
+}
