@@ -43,7 +43,7 @@ export interface RunCheckOptions {
   concurrency?: number;
   /**
    * Make the knowledge graph and questions anew even if the run directory has them. Default false:
-   * a rerun reuses them and asks only what is not yet answered (resume).
+   * a rerun reuses them and asks only what is not yet answered, or failed (resume).
    */
   fresh?: boolean;
   signal?: AbortSignal;
@@ -122,6 +122,8 @@ export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult
     model: options.model,
     questions,
     buildPrompt: paperPrompt,
+    // A rerun retries failed calls too: an endpoint that was down may be back.
+    retryErrors: true,
     ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.onAnswer === undefined ? {} : { onAnswer: options.onAnswer }),

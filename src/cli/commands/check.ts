@@ -7,6 +7,7 @@ import { modelSettingsFromContext } from "../model-settings.js";
 import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
 import { parseQuestionTypes } from "../parse-question-types.js";
 import { createProgressPrinter } from "../progress-printer.js";
+import { summarizeFailures } from "../../runs/summarize-failures.js";
 
 const usage =
   "factprobe check --topic <topic> --model <id> [--source embedded|wikidata|<URL>|<file.nt>] [--limit N] [--per-type N] [--types ...] [--seed S] [--concurrency N] [--out <run-dir>] [--fresh]";
@@ -65,6 +66,13 @@ export const checkCommand: Command = {
       if (context.signal.aborted) {
         context.stderr("Stopped. Run the same command again to continue where it stopped.\n");
         return 130;
+      }
+      const failures = summarizeFailures(result.answers);
+      if (failures.length > 0) {
+        const failed = result.answers.filter((answer) => answer.error !== undefined).length;
+        context.stderr(
+          `\n${failed} of ${result.answers.length} model calls failed (recorded as errors; rerun with the same command to retry later):\n${failures.map((line) => `  ${line}`).join("\n")}\n`,
+        );
       }
       context.stdout(`\n${result.markdown}\n`);
       context.stdout(`Results in ${runDirectory}/: questions.jsonl, answers.jsonl, scores.jsonl, summary.json, report.md\n`);
