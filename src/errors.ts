@@ -79,7 +79,12 @@ export class InputFileError extends FactprobeError {
   readonly file: string;
   /** 1-based line number, when the problem is on one line. */
   readonly line: number | undefined;
-  constructor(file: string, line: number | undefined, reason: string, options: { hint?: string; cause?: unknown } = {}) {
+  constructor(
+    file: string,
+    line: number | undefined,
+    reason: string,
+    options: { hint?: string; cause?: unknown } = {},
+  ) {
     super("input-file", `${file}${line === undefined ? "" : `:${line}`}: ${reason}`, options);
     this.file = file;
     this.line = line;

@@ -20,7 +20,11 @@ export {
 export type { KnowledgeSource, SparqlRow, SparqlTerm } from "./knowledge/knowledge-source.js";
 export { openKnowledgeSource, WIKIDATA_ENDPOINT_URL } from "./knowledge/open-knowledge-source.js";
 export type { OpenKnowledgeSourceOptions } from "./knowledge/open-knowledge-source.js";
-export { openEmbeddedSource, openNTriplesFileSource, embeddedSlicePath } from "./knowledge/embedded-source.js";
+export {
+  openEmbeddedSource,
+  openNTriplesFileSource,
+  embeddedSlicePath,
+} from "./knowledge/embedded-source.js";
 export { createSparqlEndpointSource } from "./knowledge/sparql-endpoint-source.js";
 export type { SparqlEndpointSettings } from "./knowledge/sparql-endpoint-source.js";
 export { listTopics, resolveTopic } from "./knowledge/topics.js";
@@ -44,7 +48,13 @@ export { createSeededRandom } from "./questions/seeded-random.js";
 export { readQuestionSuite } from "./io/read-question-suite.js";
 
 // Stage 3a: models and asking them
-export type { ChatMessage, GenerateRequest, GenerateResult, LanguageModel, TokenUsage } from "./models/language-model.js";
+export type {
+  ChatMessage,
+  GenerateRequest,
+  GenerateResult,
+  LanguageModel,
+  TokenUsage,
+} from "./models/language-model.js";
 export { createModel, modelProviders } from "./models/model-registry.js";
 export type { ModelSettings } from "./models/model-registry.js";
 export { createLlamaCppModel } from "./models/llama-cpp-model.js";

@@ -16,7 +16,10 @@ describe("runCheck on the embedded slice and the real local model", () => {
   beforeAll(async () => {
     const modelPath = defaultModelPath({ env: process.env, homedir: homedir() });
     expect(existsSync(modelPath), `${modelPath} is missing: run \`npm run fetch-model\``).toBe(true);
-    [source, model] = await Promise.all([openEmbeddedSource(), createLlamaCppModel({ modelPath, threads: 2 })]);
+    [source, model] = await Promise.all([
+      openEmbeddedSource(),
+      createLlamaCppModel({ modelPath, threads: 2 }),
+    ]);
   });
   afterAll(async () => {
     await model.dispose?.();
@@ -26,7 +29,15 @@ describe("runCheck on the embedded slice and the real local model", () => {
   it("writes every stage's file, answers every question, and a rerun asks nothing again", async () => {
     const runDirectory = await mkdtemp(join(tmpdir(), "factprobe-check-"));
     const stages: string[] = [];
-    const first = await runCheck({ source, topic: "country", model, runDirectory, limit: 40, perType: 4, onStage: (message) => stages.push(message) });
+    const first = await runCheck({
+      source,
+      topic: "country",
+      model,
+      runDirectory,
+      limit: 40,
+      perType: 4,
+      onStage: (message) => stages.push(message),
+    });
 
     expect(first.questions.map((question) => question.type)).toEqual([
       ...Array<string>(4).fill("yes-no"),
@@ -35,14 +46,24 @@ describe("runCheck on the embedded slice and the real local model", () => {
     ]);
     expect(first.questions.filter((question) => question.answer === "Yes")).toHaveLength(2);
     expect(first.answers).toHaveLength(12);
-    expect(first.answers.every((answer) => answer.error === undefined && typeof answer.response === "string")).toBe(true);
+    expect(
+      first.answers.every((answer) => answer.error === undefined && typeof answer.response === "string"),
+    ).toBe(true);
     expect(first.scores).toHaveLength(12);
     expect(stages[0]).toMatch(/instance of \(P31\) = country \(Q6256\)/);
     for (const file of Object.values(first.files)) expect(existsSync(file), file).toBe(true);
     const report = await readFile(first.files.report, "utf8");
     expect(report).toMatch(/\| llama-cpp:.* \| Yes-No \| \d+ \|/);
 
-    const rerun = await runCheck({ source, topic: "country", model, runDirectory, limit: 40, perType: 4, onStage: (message) => stages.push(message) });
+    const rerun = await runCheck({
+      source,
+      topic: "country",
+      model,
+      runDirectory,
+      limit: 40,
+      perType: 4,
+      onStage: (message) => stages.push(message),
+    });
     expect(rerun.answers).toEqual(first.answers);
     expect(rerun.summary).toEqual(first.summary);
     expect(stages.some((message) => message.startsWith("Reusing"))).toBe(true);
@@ -53,7 +74,11 @@ describe("runCheck on the embedded slice and the real local model", () => {
   it("answers the paper's kind of question sensibly", async () => {
     const result = await model.generate({
       messages: [
-        { role: "system", content: "The following question's topic is about country. Directly give me the answer in 'phrase' or 'word' format. Don't explain the reason or give me a sentence." },
+        {
+          role: "system",
+          content:
+            "The following question's topic is about country. Directly give me the answer in 'phrase' or 'word' format. Don't explain the reason or give me a sentence.",
+        },
         { role: "user", content: "What is the capital of France?" },
       ],
       temperature: 0,

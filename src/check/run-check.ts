@@ -86,17 +86,27 @@ export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult
   if (reuse) {
     factSet = await readFactSet(files.factSet);
     questions = await readQuestionSuite(files.questions);
-    onStage(`Reusing ${files.factSet} and ${files.questions} (${questions.length} questions); use --fresh to rebuild.`);
+    onStage(
+      `Reusing ${files.factSet} and ${files.questions} (${questions.length} questions); use --fresh to rebuild.`,
+    );
   } else {
-    topic = await resolveTopic(options.topic, options.source, options.signal === undefined ? {} : { signal: options.signal });
-    onStage(`Topic "${topic.text}" → ${topic.constraints.map((constraint) => `${constraint.propertyLabel} (${constraint.property}) = ${constraint.valueLabel} (${constraint.value})`).join(" and ")}`);
+    topic = await resolveTopic(
+      options.topic,
+      options.source,
+      options.signal === undefined ? {} : { signal: options.signal },
+    );
+    onStage(
+      `Topic "${topic.text}" → ${topic.constraints.map((constraint) => `${constraint.propertyLabel} (${constraint.property}) = ${constraint.valueLabel} (${constraint.value})`).join(" and ")}`,
+    );
     factSet = await retrieveFacts({
       source: options.source,
       topic,
       limit: options.limit ?? 200,
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
-    onStage(`Retrieved ${factSet.facts.length} facts about ${factSet.seeds.length} ${topic.promptTopic} entities (${factSet.entities.length} entities, ${factSet.relations.length} relations) from ${options.source.name}.`);
+    onStage(
+      `Retrieved ${factSet.facts.length} facts about ${factSet.seeds.length} ${topic.promptTopic} entities (${factSet.entities.length} entities, ${factSet.relations.length} relations) from ${options.source.name}.`,
+    );
     const graph = KnowledgeGraph.fromFactSet(factSet);
     const generated = generateQuestions({
       graph,
@@ -128,7 +138,8 @@ export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.onAnswer === undefined ? {} : { onAnswer: options.onAnswer }),
   });
-  if (asked.resumed > 0) onStage(`Resumed: ${asked.resumed} answers were already recorded, ${asked.asked} asked now.`);
+  if (asked.resumed > 0)
+    onStage(`Resumed: ${asked.resumed} answers were already recorded, ${asked.asked} asked now.`);
   const scores = await scoreRun(runDirectory);
   const { summary, markdown } = await reportRun(runDirectory, scores);
   return { topic, factSet, questions, generation, answers: asked.answers, scores, summary, markdown, files };

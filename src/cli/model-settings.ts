@@ -8,9 +8,14 @@ import type { CliContext } from "./cli-context.js";
  * the default model's cache folder (`FACTPROBE_CACHE_DIR`, `XDG_CACHE_HOME`, home), and
  * `FACTPROBE_THREADS` (default: every core; llama.cpp's own default is far slower here).
  */
-export function modelSettingsFromContext(context: CliContext, overrides: { threads?: number } = {}): ModelSettings {
+export function modelSettingsFromContext(
+  context: CliContext,
+  overrides: { threads?: number } = {},
+): ModelSettings {
   const { env } = context;
-  const threads = overrides.threads ?? (env.FACTPROBE_THREADS === undefined ? availableParallelism() : Number(env.FACTPROBE_THREADS));
+  const threads =
+    overrides.threads ??
+    (env.FACTPROBE_THREADS === undefined ? availableParallelism() : Number(env.FACTPROBE_THREADS));
   return {
     defaultModelPath: defaultModelPath({ env, homedir: context.homeDirectory }),
     threads,

@@ -29,5 +29,8 @@ export function integerOption(value: string | undefined, name: string, fallback:
 
 /** Splits a comma-separated list option. */
 export function listOption(value: string | undefined): string[] | undefined {
-  return value?.split(",").map((item) => item.trim()).filter((item) => item !== "");
+  return value
+    ?.split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
 }

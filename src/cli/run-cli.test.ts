@@ -35,14 +35,30 @@ describe("factprobe CLI", () => {
   });
 
   it("explains how topics are written when a topic is unknown", async () => {
-    const { code, err } = await run(["check", "--topic", "ocupation: emperor", "--model", "llama-cpp:default", "--out", await mkdtemp(join(tmpdir(), "fp-"))]);
+    const { code, err } = await run([
+      "check",
+      "--topic",
+      "ocupation: emperor",
+      "--model",
+      "llama-cpp:default",
+      "--out",
+      await mkdtemp(join(tmpdir(), "fp-")),
+    ]);
     expect(code).toBe(1);
     expect(err).toContain(`Did you mean "occupation" (P106)?`);
     expect(err).toMatch(/politician/);
   });
 
   it("lists the valid model id forms for an unknown provider", async () => {
-    const { code, err } = await run(["check", "--topic", "politician", "--model", "gpt4", "--out", await mkdtemp(join(tmpdir(), "fp-"))]);
+    const { code, err } = await run([
+      "check",
+      "--topic",
+      "politician",
+      "--model",
+      "gpt4",
+      "--out",
+      await mkdtemp(join(tmpdir(), "fp-")),
+    ]);
     expect(code).toBe(1);
     expect(err).toMatch(/llama-cpp:/);
     expect(err).toMatch(/openai:/);
@@ -51,13 +67,29 @@ describe("factprobe CLI", () => {
 
   it("says how to get a model when the GGUF file is missing or corrupt", async () => {
     const directory = await mkdtemp(join(tmpdir(), "fp-"));
-    const missing = await run(["check", "--topic", "politician", "--model", `llama-cpp:${join(directory, "nope.gguf")}`, "--out", directory]);
+    const missing = await run([
+      "check",
+      "--topic",
+      "politician",
+      "--model",
+      `llama-cpp:${join(directory, "nope.gguf")}`,
+      "--out",
+      directory,
+    ]);
     expect(missing.code).toBe(1);
     expect(missing.err).toMatch(/nope\.gguf/);
     expect(missing.err).toMatch(/fetch-model/);
     const corrupt = join(directory, "corrupt.gguf");
     await writeFile(corrupt, "this is not a GGUF file at all");
-    const broken = await run(["check", "--topic", "politician", "--model", `llama-cpp:${corrupt}`, "--out", directory]);
+    const broken = await run([
+      "check",
+      "--topic",
+      "politician",
+      "--model",
+      `llama-cpp:${corrupt}`,
+      "--out",
+      directory,
+    ]);
     expect(broken.code).toBe(1);
     expect(broken.err).toMatch(/not a valid GGUF/i);
   });
@@ -65,16 +97,27 @@ describe("factprobe CLI", () => {
   it("records a down OpenAI-compatible endpoint as a failure per question, says what failed, and does not crash", async () => {
     const port = await closedPort();
     const directory = await mkdtemp(join(tmpdir(), "fp-"));
-    const { code, out, err } = await run([
-      "check",
-      "--topic", "country",
-      "--model", `openai-compatible:some-model@http://127.0.0.1:${port}/v1`,
-      "--per-type", "2",
-      "--limit", "30",
-      "--out", directory,
-    ], { OPENAI_API_KEY: "sk-secret-should-never-appear" });
+    const { code, out, err } = await run(
+      [
+        "check",
+        "--topic",
+        "country",
+        "--model",
+        `openai-compatible:some-model@http://127.0.0.1:${port}/v1`,
+        "--per-type",
+        "2",
+        "--limit",
+        "30",
+        "--out",
+        directory,
+      ],
+      { OPENAI_API_KEY: "sk-secret-should-never-appear" },
+    );
     expect(code).toBe(0);
-    const answers = (await readFile(join(directory, "answers.jsonl"), "utf8")).trim().split("\n").map((line) => JSON.parse(line) as { error?: string });
+    const answers = (await readFile(join(directory, "answers.jsonl"), "utf8"))
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { error?: string });
     expect(answers).toHaveLength(6);
     expect(answers.every((answer) => answer.error?.includes(`127.0.0.1:${port}`))).toBe(true);
     expect(err).toMatch(/6 of 6 model calls failed/);

@@ -10,10 +10,9 @@ import { topicsCommand } from "./commands/topics.js";
 
 /** Every command, by name. */
 export const commands: Record<string, Command> = Object.fromEntries(
-  [checkCommand, topicsCommand, kgCommand, questionsCommand, askCommand, scoreCommand, reportCommand].map((command) => [
-    command.name,
-    command,
-  ]),
+  [checkCommand, topicsCommand, kgCommand, questionsCommand, askCommand, scoreCommand, reportCommand].map(
+    (command) => [command.name, command],
+  ),
 );
 
 function helpText(): string {
@@ -66,7 +65,9 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
       context.stderr(`factprobe: ${error.message}\n`);
       return 1;
     }
-    context.stderr(`factprobe: unexpected failure, please report it:\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    context.stderr(
+      `factprobe: unexpected failure, please report it:\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     return 70;
   }
 }

@@ -52,7 +52,11 @@ export async function readJsonl<Schema extends z.ZodType>(
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue === undefined || issue.path.length === 0 ? "" : ` at "${issue.path.join(".")}"`;
-      throw new InputFileError(path, atLine, `invalid record${where}: ${issue?.message ?? "unknown problem"}`);
+      throw new InputFileError(
+        path,
+        atLine,
+        `invalid record${where}: ${issue?.message ?? "unknown problem"}`,
+      );
     }
     records.push(parsed.data);
   };
@@ -67,7 +71,9 @@ export async function readJsonl<Schema extends z.ZodType>(
     }
   } catch (error) {
     if (error instanceof InputFileError) throw error;
-    throw new InputFileError(path, undefined, `cannot be read (${(error as Error).message})`, { cause: error });
+    throw new InputFileError(path, undefined, `cannot be read (${(error as Error).message})`, {
+      cause: error,
+    });
   }
   let droppedTail = false;
   if (pending !== undefined) {

@@ -11,21 +11,35 @@ export async function readFactSet(path: string): Promise<FactSet> {
   try {
     value = JSON.parse(await readFile(path, "utf8"));
   } catch (error) {
-    throw new InputFileError(path, undefined, `is not a readable JSON knowledge graph (${(error as Error).message})`, {
-      hint: "Build one with `factprobe kg build --topic <topic> --out <file>`.",
-      cause: error,
-    });
+    throw new InputFileError(
+      path,
+      undefined,
+      `is not a readable JSON knowledge graph (${(error as Error).message})`,
+      {
+        hint: "Build one with `factprobe kg build --topic <topic> --out <file>`.",
+        cause: error,
+      },
+    );
   }
   const version = (value as { version?: unknown } | null)?.version;
   if (version !== FACT_SET_VERSION) {
-    throw new InputFileError(path, undefined, `has format version ${String(version)}; this factprobe reads version ${FACT_SET_VERSION}`, {
-      hint: "Rebuild it with `factprobe kg build`.",
-    });
+    throw new InputFileError(
+      path,
+      undefined,
+      `has format version ${String(version)}; this factprobe reads version ${FACT_SET_VERSION}`,
+      {
+        hint: "Rebuild it with `factprobe kg build`.",
+      },
+    );
   }
   const parsed = factSetSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new InputFileError(path, undefined, `is not a valid knowledge graph at "${issue?.path.join(".") ?? ""}": ${issue?.message ?? ""}`);
+    throw new InputFileError(
+      path,
+      undefined,
+      `is not a valid knowledge graph at "${issue?.path.join(".") ?? ""}": ${issue?.message ?? ""}`,
+    );
   }
   return parsed.data;
 }

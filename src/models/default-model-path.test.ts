@@ -14,6 +14,8 @@ describe("defaultModelPath", () => {
     expect(modelCacheDir({ env: { FACTPROBE_CACHE_DIR: "", XDG_CACHE_HOME: "/xdg" }, homedir })).toBe(
       join("/xdg", "factprobe", "models"),
     );
-    expect(modelCacheDir({ env: { XDG_CACHE_HOME: "" }, homedir })).toBe(join(homedir, ".cache", "factprobe", "models"));
+    expect(modelCacheDir({ env: { XDG_CACHE_HOME: "" }, homedir })).toBe(
+      join(homedir, ".cache", "factprobe", "models"),
+    );
   });
 });

@@ -11,7 +11,8 @@ const modelPath = defaultModelPath({ env: process.env, homedir: homedir() });
 let model: LanguageModel | undefined;
 
 beforeAll(async () => {
-  if (!existsSync(modelPath)) throw new Error(`The default model is missing at ${modelPath}; run \`npm run fetch-model\`.`);
+  if (!existsSync(modelPath))
+    throw new Error(`The default model is missing at ${modelPath}; run \`npm run fetch-model\`.`);
   model = await createLlamaCppModel({ modelPath, promptFormat: "chat", contextSize: 1024 });
 });
 afterAll(async () => {
@@ -31,7 +32,7 @@ it("answers through a chat session, fresh each call, within maxTokens", async ()
   expect(second.text).toBe(first.text); // no history carried over between calls
   expect(first.usage?.outputTokens).toBeLessThanOrEqual(6);
   expect(first.usage?.inputTokens).toBeGreaterThan(30);
-  await expect(model.generate({ messages: messages.slice(0, -1), temperature: 0, maxTokens: 6 })).rejects.toThrow(
-    /must be the user's question/,
-  );
+  await expect(
+    model.generate({ messages: messages.slice(0, -1), temperature: 0, maxTokens: 6 }),
+  ).rejects.toThrow(/must be the user's question/);
 });

@@ -27,7 +27,9 @@ describe("createLlamaCppModel load errors", () => {
   it("says a junk file is not a valid GGUF and how to fetch it again", async () => {
     const modelPath = join(folder, "junk.gguf");
     await writeFile(modelPath, "this is not a model, just some text pretending to be one\n".repeat(100));
-    const error = await createLlamaCppModel({ modelPath, id: "llama-cpp:junk" }).catch((caught: unknown) => caught);
+    const error = await createLlamaCppModel({ modelPath, id: "llama-cpp:junk" }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ModelLoadError);
     expect((error as Error).message).toContain(`${modelPath} is not a valid GGUF model file`);
     expect((error as Error).message).toContain("npm run fetch-model");
@@ -49,6 +51,8 @@ describe("createLlamaCppModel load errors", () => {
 
   it("rejects a folder and nonsense settings before loading anything", async () => {
     await expect(createLlamaCppModel({ modelPath: folder })).rejects.toThrow(/is not a file/);
-    await expect(createLlamaCppModel({ modelPath: join(folder, "x.gguf"), threads: 0 })).rejects.toThrow(/Invalid thread count 0/);
+    await expect(createLlamaCppModel({ modelPath: join(folder, "x.gguf"), threads: 0 })).rejects.toThrow(
+      /Invalid thread count 0/,
+    );
   });
 });

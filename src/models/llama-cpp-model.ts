@@ -47,10 +47,14 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
   const { modelPath, threads = 2, contextSize = 2048, promptFormat = "auto" } = settings;
   const id = settings.id ?? `llama-cpp:${modelPath}`;
   if (!Number.isInteger(threads) || threads < 1) {
-    throw new ModelLoadError(id, `Invalid thread count ${threads} for ${modelPath}.`, { hint: "Use a whole number of at least 1." });
+    throw new ModelLoadError(id, `Invalid thread count ${threads} for ${modelPath}.`, {
+      hint: "Use a whole number of at least 1.",
+    });
   }
   if (!Number.isInteger(contextSize) || contextSize < 64) {
-    throw new ModelLoadError(id, `Invalid context size ${contextSize} for ${modelPath}.`, { hint: "Use a whole number of at least 64 tokens." });
+    throw new ModelLoadError(id, `Invalid context size ${contextSize} for ${modelPath}.`, {
+      hint: "Use a whole number of at least 64 tokens.",
+    });
   }
   await checkModelFile(id, modelPath);
 
@@ -65,7 +69,13 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
 
   let llama: Llama;
   try {
-    llama = await getLlama({ build: "never", gpu: false, logLevel: LlamaLogLevel.error, logger, progressLogs: false });
+    llama = await getLlama({
+      build: "never",
+      gpu: false,
+      logLevel: LlamaLogLevel.error,
+      logger,
+      progressLogs: false,
+    });
   } catch (error) {
     throw new ModelLoadError(id, `node-llama-cpp could not start for ${modelPath}: ${messageOf(error)}`, {
       hint: "factprobe uses node-llama-cpp's prebuilt CPU binaries; reinstall dependencies (`npm ci`) on a supported platform (Linux, macOS or Windows; x64 or arm64).",
@@ -88,21 +98,32 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
     });
   }
   try {
-    context = await model.createContext({ contextSize: Math.min(contextSize, model.trainContextSize), threads });
+    context = await model.createContext({
+      contextSize: Math.min(contextSize, model.trainContextSize),
+      threads,
+    });
   } catch (error) {
     await model.dispose();
     await llama.dispose();
-    throw new ModelLoadError(id, `Could not create a ${contextSize}-token context for ${modelPath}: ${messageOf(error)}`, {
-      hint: "Free some memory or use a smaller context size.",
-      cause: error,
-    });
+    throw new ModelLoadError(
+      id,
+      `Could not create a ${contextSize}-token context for ${modelPath}: ${messageOf(error)}`,
+      {
+        hint: "Free some memory or use a smaller context size.",
+        cause: error,
+      },
+    );
   }
 
   const sequence = context.getSequence();
-  const hasChatTemplate = typeof model.fileInfo.metadata.tokenizer?.chat_template === "string";
+  const hasChatTemplate = typeof model.fileInfo.metadata.tokenizer.chat_template === "string";
   const useChat = promptFormat === "chat" || (promptFormat === "auto" && hasChatTemplate);
-  const completion = useChat ? undefined : new LlamaCompletion({ contextSequence: sequence, autoDisposeSequence: false });
-  const session = useChat ? new LlamaChatSession({ contextSequence: sequence, autoDisposeSequence: false }) : undefined;
+  const completion = useChat
+    ? undefined
+    : new LlamaCompletion({ contextSequence: sequence, autoDisposeSequence: false });
+  const session = useChat
+    ? new LlamaChatSession({ contextSequence: sequence, autoDisposeSequence: false })
+    : undefined;
   const beginningTokens = model.tokens.bos === null ? 0 : 1;
 
   // One sequence, so one call at a time: each call waits for the previous one.
@@ -126,7 +147,9 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
       const { history, question } = toChatHistory(id, request.messages);
       session.setChatHistory(history);
       inputTokens = session.chatWrapper
-        .generateContextState({ chatHistory: [...history, { type: "user", text: question }, { type: "model", response: [] }] })
+        .generateContextState({
+          chatHistory: [...history, { type: "user", text: question }, { type: "model", response: [] }],
+        })
         .contextText.tokenize(model.tokenizer).length;
       text = await session.prompt(question, common);
     } else if (completion !== undefined) {
@@ -155,7 +178,9 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
         throwIfAborted(id, signal);
         if (error instanceof ModelCallError) throw error;
         const details = [messageOf(error), ...recentErrors.splice(0)].join("; ");
-        throw new ModelCallError(id, `The local model ${modelPath} failed to answer: ${details}`, { cause: error });
+        throw new ModelCallError(id, `The local model ${modelPath} failed to answer: ${details}`, {
+          cause: error,
+        });
       }
     };
     const result = tail.then(run, run);
@@ -163,9 +188,13 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
     if (signal === undefined) return result;
     // Reject at once when aborted while waiting behind other calls.
     return await new Promise<GenerateResult>((resolve, reject) => {
-      const onAbort = (): void => reject(abortError(id, signal));
+      const onAbort = (): void => {
+        reject(abortError(id, signal));
+      };
       signal.addEventListener("abort", onAbort, { once: true });
-      result.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+      result.then(resolve, reject).finally(() => {
+        signal.removeEventListener("abort", onAbort);
+      });
     });
   }
 
@@ -198,17 +227,25 @@ async function checkModelFile(id: string, modelPath: string): Promise<void> {
     const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
     throw new ModelLoadError(
       id,
-      missing ? `Model file ${modelPath} does not exist.` : `Cannot read model file ${modelPath}: ${messageOf(error)}`,
+      missing
+        ? `Model file ${modelPath} does not exist.`
+        : `Cannot read model file ${modelPath}: ${messageOf(error)}`,
       { hint: FETCH_HINT, cause: error },
     );
   }
 }
 
 /** Splits messages into the history before the question and the question (the last user message). */
-function toChatHistory(id: string, messages: readonly ChatMessage[]): { history: ChatHistoryItem[]; question: string } {
+function toChatHistory(
+  id: string,
+  messages: readonly ChatMessage[],
+): { history: ChatHistoryItem[]; question: string } {
   const last = messages.at(-1);
   if (last?.role !== "user") {
-    throw new ModelCallError(id, `The last message sent to ${id} must be the user's question, not ${last?.role ?? "nothing"}.`);
+    throw new ModelCallError(
+      id,
+      `The last message sent to ${id} must be the user's question, not ${last?.role ?? "nothing"}.`,
+    );
   }
   const history = messages.slice(0, -1).map((message): ChatHistoryItem => {
     if (message.role === "system") return { type: "system", text: message.content };
@@ -225,10 +262,14 @@ function throwIfAborted(id: string, signal: AbortSignal | undefined): void {
 
 function abortError(id: string, signal: AbortSignal): ModelCallError {
   const timedOut = signal.reason instanceof Error && signal.reason.name === "TimeoutError";
-  return new ModelCallError(id, timedOut ? `The call to ${id} timed out.` : `The call to ${id} was aborted.`, {
-    retryable: timedOut,
-    cause: signal.reason,
-  });
+  return new ModelCallError(
+    id,
+    timedOut ? `The call to ${id} timed out.` : `The call to ${id} was aborted.`,
+    {
+      retryable: timedOut,
+      cause: signal.reason,
+    },
+  );
 }
 
 function messageOf(error: unknown): string {

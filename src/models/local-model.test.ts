@@ -22,7 +22,9 @@ beforeAll(async () => {
     const script = fileURLToPath(new URL("../../scripts/fetch-model.mjs", import.meta.url));
     const fetched = spawnSync(process.execPath, [script], { stdio: "inherit" });
     if (fetched.status !== 0 || !existsSync(modelPath)) {
-      throw new Error(`The default model is missing at ${modelPath} and \`npm run fetch-model\` failed; run it by hand to see why.`);
+      throw new Error(
+        `The default model is missing at ${modelPath} and \`npm run fetch-model\` failed; run it by hand to see why.`,
+      );
     }
   }
   local = await createLlamaCppModel({ modelPath, id: "llama-cpp:default" });
@@ -47,14 +49,21 @@ describe("llama-cpp on a base model", () => {
   it("answers each question type in the completion format", async () => {
     const model = ready(local);
     const yesNo = await model.generate({
-      messages: buildMessages({ question: { type: "yes-no", text: "Is Paris the capital of France?" }, topic: "country" }),
+      messages: buildMessages({
+        question: { type: "yes-no", text: "Is Paris the capital of France?" },
+        topic: "country",
+      }),
       temperature: 0,
       maxTokens: 8,
     });
     expect(yesNo.text).toMatch(/^Yes\b/);
     const choice = await model.generate({
       messages: buildMessages({
-        question: { type: "multiple-choice", text: "What is the capital of Japan?", options: ["Tokyo", "Paris", "Madrid", "Rome"] },
+        question: {
+          type: "multiple-choice",
+          text: "What is the capital of Japan?",
+          options: ["Tokyo", "Paris", "Madrid", "Rome"],
+        },
         topic: "country",
       }),
       temperature: 0,
@@ -71,7 +80,10 @@ describe("serveOpenAICompatible", () => {
     const models = (await (await fetch(`${base}/models`)).json()) as { data: { id: string }[] };
     expect(models.data.map((entry) => entry.id)).toEqual(["llama-cpp:default"]);
 
-    const bad = await fetch(`${base}/chat/completions`, { method: "POST", body: JSON.stringify({ messages: [] }) });
+    const bad = await fetch(`${base}/chat/completions`, {
+      method: "POST",
+      body: JSON.stringify({ messages: [] }),
+    });
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { error: { message: string } };
     expect(body.error.message).toContain("messages");

@@ -36,14 +36,19 @@ describe("createModel", () => {
     const openai = await createModel("openai:gpt-4o-mini", { apiKey: "sk-test" });
     expect([openai.id, openai.provider]).toEqual(["openai:gpt-4o-mini", "openai"]);
     const local = await createModel("openai-compatible:llama3@http://127.0.0.1:8080/v1");
-    expect([local.id, local.provider]).toEqual(["openai-compatible:llama3@http://127.0.0.1:8080/v1", "openai-compatible"]);
+    expect([local.id, local.provider]).toEqual([
+      "openai-compatible:llama3@http://127.0.0.1:8080/v1",
+      "openai-compatible",
+    ]);
   });
 
   it("resolves llama-cpp:default from the settings and reports a missing file", async () => {
     const folder = await mkdtemp(join(tmpdir(), "factprobe-registry-"));
     try {
       const defaultModelPath = join(folder, "none.gguf");
-      const error = await createModel("llama-cpp:default", { defaultModelPath }).catch((caught: unknown) => caught);
+      const error = await createModel("llama-cpp:default", { defaultModelPath }).catch(
+        (caught: unknown) => caught,
+      );
       expect(error).toBeInstanceOf(ModelLoadError);
       expect((error as ModelLoadError).modelId).toBe("llama-cpp:default");
       expect((error as Error).message).toContain(`Model file ${defaultModelPath} does not exist.`);

@@ -33,7 +33,7 @@ export interface ModelProviderDefinition {
   /** A working example id. */
   example: string;
   /** Makes the model from the part of the id after `<provider>:`. */
-  create(rest: string, settings: ModelSettings): Promise<LanguageModel>;
+  create(rest: string, settings: ModelSettings): LanguageModel | Promise<LanguageModel>;
 }
 
 /** The model providers factprobe knows, by id prefix. */
@@ -46,9 +46,13 @@ export const modelProviders = {
       let modelPath = rest;
       if (rest === "default") {
         if (settings.defaultModelPath === undefined) {
-          throw new ModelLoadError("llama-cpp:default", "No default model path was configured for llama-cpp:default.", {
-            hint: "Pass `defaultModelPath` (from defaultModelPath({ env, homedir })) in the model settings, or give a path: llama-cpp:./model.gguf.",
-          });
+          throw new ModelLoadError(
+            "llama-cpp:default",
+            "No default model path was configured for llama-cpp:default.",
+            {
+              hint: "Pass `defaultModelPath` (from defaultModelPath({ env, homedir })) in the model settings, or give a path: llama-cpp:./model.gguf.",
+            },
+          );
         }
         modelPath = settings.defaultModelPath;
       }
@@ -64,7 +68,7 @@ export const modelProviders = {
     description: "the OpenAI API (needs OPENAI_API_KEY; OPENAI_BASE_URL overrides the endpoint)",
     form: "openai:<model>",
     example: "openai:gpt-4o-mini",
-    async create(rest, settings) {
+    create(rest, settings) {
       const id = `openai:${rest}`;
       if (settings.apiKey === undefined || settings.apiKey === "") {
         throw new ModelLoadError(id, `${id} needs an OpenAI API key, and none was given.`, {
@@ -77,15 +81,18 @@ export const modelProviders = {
         provider: "openai",
         apiKey: settings.apiKey,
         ...httpSettings(settings),
-        ...(settings.openaiBaseURL === undefined || settings.openaiBaseURL === "" ? {} : { baseURL: settings.openaiBaseURL }),
+        ...(settings.openaiBaseURL === undefined || settings.openaiBaseURL === ""
+          ? {}
+          : { baseURL: settings.openaiBaseURL }),
       });
     },
   },
   "openai-compatible": {
-    description: "any server with an OpenAI-style /chat/completions endpoint (vLLM, llama.cpp server, Ollama, factprobe serve); API key optional",
+    description:
+      "any server with an OpenAI-style /chat/completions endpoint (vLLM, llama.cpp server, Ollama, factprobe serve); API key optional",
     form: "openai-compatible:<model>@<baseURL>",
     example: "openai-compatible:llama3@http://127.0.0.1:8080/v1",
-    async create(rest, settings) {
+    create(rest, settings) {
       const id = `openai-compatible:${rest}`;
       const match = /^(.+?)@(https?:\/\/.+)$/.exec(rest);
       const model = match?.[1];
@@ -118,7 +125,12 @@ export async function createModel(id: string, settings: ModelSettings = {}): Pro
   const providerName = colon === -1 ? id : id.slice(0, colon);
   const rest = colon === -1 ? "" : id.slice(colon + 1);
   if (!Object.hasOwn(modelProviders, providerName)) {
-    throw invalidId(id, colon === -1 ? `Model id "${id}" has no provider prefix.` : `Unknown model provider "${providerName}" in "${id}".`);
+    throw invalidId(
+      id,
+      colon === -1
+        ? `Model id "${id}" has no provider prefix.`
+        : `Unknown model provider "${providerName}" in "${id}".`,
+    );
   }
   if (rest.trim() === "") throw invalidId(id, `Model id "${id}" names no model after "${providerName}:".`);
   const provider: ModelProviderDefinition = modelProviders[providerName as ModelProviderName];
@@ -127,7 +139,10 @@ export async function createModel(id: string, settings: ModelSettings = {}): Pro
 
 function invalidId(id: string, problem: string): ModelIdError {
   const forms = Object.values(modelProviders)
-    .map((provider: ModelProviderDefinition) => `  ${provider.form}  (${provider.description}), e.g. ${provider.example}`)
+    .map(
+      (provider: ModelProviderDefinition) =>
+        `  ${provider.form}  (${provider.description}), e.g. ${provider.example}`,
+    )
     .join("\n");
   return new ModelIdError(id, `${problem} Valid model ids:\n${forms}`, {
     hint: "Pick one of the forms above, e.g. --model llama-cpp:default.",

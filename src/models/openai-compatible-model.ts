@@ -25,11 +25,12 @@ export interface OpenAICompatibleModelSettings {
 }
 
 const chatCompletionSchema = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string().nullable().optional() }) }))
-    .min(1),
+  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
   usage: z
-    .object({ prompt_tokens: z.number().int().nonnegative(), completion_tokens: z.number().int().nonnegative() })
+    .object({
+      prompt_tokens: z.number().int().nonnegative(),
+      completion_tokens: z.number().int().nonnegative(),
+    })
     .nullish(),
 });
 
@@ -66,8 +67,10 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
   // (Keys shorter than 8 characters are not real keys, and scrubbing them would mangle words.)
   const scrub = (text: string): string =>
     apiKey === undefined || apiKey.length < 8 ? text : text.replaceAll(apiKey, "***");
-  const fail = (message: string, options: ConstructorParameters<typeof ModelCallError>[2] = {}): ModelCallError =>
-    new ModelCallError(id, scrub(message), options);
+  const fail = (
+    message: string,
+    options: ConstructorParameters<typeof ModelCallError>[2] = {},
+  ): ModelCallError => new ModelCallError(id, scrub(message), options);
 
   async function generate(request: GenerateRequest): Promise<GenerateResult> {
     const started = performance.now();
@@ -75,7 +78,10 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
     const signal = request.signal === undefined ? timeout : AbortSignal.any([request.signal, timeout]);
     const describeAbort = (error: unknown): ModelCallError =>
       timeout.aborted
-        ? fail(`${id} did not answer within ${timeoutMs} ms (POST ${shownURL}).`, { retryable: true, cause: error })
+        ? fail(`${id} did not answer within ${timeoutMs} ms (POST ${shownURL}).`, {
+            retryable: true,
+            cause: error,
+          })
         : fail(`The call to ${id} was aborted.`, { cause: error });
 
     let response: Response;
@@ -99,10 +105,13 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
       body = await response.text();
     } catch (error) {
       if (signal.aborted) throw describeAbort(error);
-      throw fail(`Could not reach ${shownURL} for ${id}: ${networkMessage(error)}. Check that the server is running and the base URL is right.`, {
-        retryable: true,
-        cause: error,
-      });
+      throw fail(
+        `Could not reach ${shownURL} for ${id}: ${networkMessage(error)}. Check that the server is running and the base URL is right.`,
+        {
+          retryable: true,
+          cause: error,
+        },
+      );
     }
 
     if (!response.ok) {
@@ -144,7 +153,10 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
     const { choices, usage } = parsed.data;
     return {
       text: (choices[0]?.message.content ?? "").trim(),
-      usage: usage == null ? undefined : { inputTokens: usage.prompt_tokens, outputTokens: usage.completion_tokens },
+      usage:
+        usage == null
+          ? undefined
+          : { inputTokens: usage.prompt_tokens, outputTokens: usage.completion_tokens },
       latencyMs: performance.now() - started,
     };
   }

@@ -6,7 +6,11 @@ import { renderCompletionPrompt } from "./render-completion-prompt.js";
 describe("buildMessages", () => {
   it("uses the paper's instruction with the topic, and lists multiple-choice options", () => {
     const messages = buildMessages({
-      question: { type: "multiple-choice", text: "What is the capital of Japan?", options: ["Tokyo", "Paris", "Madrid", "Rome"] },
+      question: {
+        type: "multiple-choice",
+        text: "What is the capital of Japan?",
+        options: ["Tokyo", "Paris", "Madrid", "Rome"],
+      },
       topic: "country",
     });
     expect(messages).toMatchInlineSnapshot(`
@@ -37,9 +41,12 @@ describe("buildMessages", () => {
   });
 
   it("refuses a multiple-choice question without four options", () => {
-    expect(() => buildMessages({ question: { type: "multiple-choice", text: "Which?", options: ["A", "B"] }, topic: "x" })).toThrow(
-      FactprobeError,
-    );
+    expect(() =>
+      buildMessages({
+        question: { type: "multiple-choice", text: "Which?", options: ["A", "B"] },
+        topic: "x",
+      }),
+    ).toThrow(FactprobeError);
   });
 
   it("renders demonstrations and the question as a completion transcript", () => {

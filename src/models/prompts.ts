@@ -7,7 +7,8 @@ import type { ChatMessage } from "./language-model.js";
  * stands for the topic, e.g. `politician`; use {@link instructionFor} to fill it in.
  */
 export const instructionTemplates: Readonly<Record<QuestionType, string>> = {
-  "yes-no": "The following question's topic is about TOPIC. Only need to answer 'Yes' or 'No', and don't explain the reason.",
+  "yes-no":
+    "The following question's topic is about TOPIC. Only need to answer 'Yes' or 'No', and don't explain the reason.",
   "multiple-choice":
     "The following question's topic is about TOPIC. Choose the only correct option from the ('A', 'B', 'C' or 'D') and don't explain the reason.",
   wh: "The following question's topic is about TOPIC. Directly give me the answer in 'phrase' or 'word' format. Don't explain the reason or give me a sentence.",

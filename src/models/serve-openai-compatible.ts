@@ -28,9 +28,7 @@ const MAX_BODY_BYTES = 1_000_000;
 
 const chatRequestSchema = z.object({
   model: z.string().optional(),
-  messages: z
-    .array(z.object({ role: z.enum(["system", "user", "assistant"]), content: z.string() }))
-    .min(1),
+  messages: z.array(z.object({ role: z.enum(["system", "user", "assistant"]), content: z.string() })).min(1),
   temperature: z.number().min(0).max(2).optional(),
   max_tokens: z.number().int().positive().optional(),
   max_completion_tokens: z.number().int().positive().optional(),
@@ -44,7 +42,9 @@ const chatRequestSchema = z.object({
  * allows (the local adapter answers one at a time); a client that disconnects aborts its call.
  * Model failures answer 503 (retryable, with Retry-After when known) or 500, in OpenAI's error shape.
  */
-export async function serveOpenAICompatible(settings: ServeOpenAICompatibleSettings): Promise<OpenAICompatibleServer> {
+export async function serveOpenAICompatible(
+  settings: ServeOpenAICompatibleSettings,
+): Promise<OpenAICompatibleServer> {
   const { model, host = "127.0.0.1", port = 0, defaultMaxTokens = 256 } = settings;
   let served = 0;
 
@@ -107,17 +107,29 @@ export async function serveOpenAICompatible(settings: ServeOpenAICompatibleSetti
     const path = (request.url ?? "/").split("?")[0];
     const handle = async (): Promise<void> => {
       if (path === "/v1/chat/completions" || path === "/chat/completions") {
-        if (request.method !== "POST") return sendError(response, 405, "Use POST for /v1/chat/completions.");
-        return await chatCompletions(request, response);
+        if (request.method !== "POST") {
+          sendError(response, 405, "Use POST for /v1/chat/completions.");
+          return;
+        }
+        await chatCompletions(request, response);
+        return;
       }
       if (path === "/v1/models" || path === "/models") {
-        if (request.method !== "GET") return sendError(response, 405, "Use GET for /v1/models.");
-        return sendJson(response, 200, {
+        if (request.method !== "GET") {
+          sendError(response, 405, "Use GET for /v1/models.");
+          return;
+        }
+        sendJson(response, 200, {
           object: "list",
           data: [{ id: model.id, object: "model", created: 0, owned_by: model.provider }],
         });
+        return;
       }
-      sendError(response, 404, `No route ${request.method ?? "?"} ${path ?? "/"}; this server has POST /v1/chat/completions and GET /v1/models.`);
+      sendError(
+        response,
+        404,
+        `No route ${request.method ?? "?"} ${path ?? "/"}; this server has POST /v1/chat/completions and GET /v1/models.`,
+      );
     };
     handle().catch((error: unknown) => {
       if (!response.headersSent) sendError(response, 500, messageOf(error), "server_error");
@@ -138,7 +150,10 @@ export async function serveOpenAICompatible(settings: ServeOpenAICompatibleSetti
     url: `http://${shownHost}:${address.port}/v1`,
     close: () =>
       new Promise<void>((resolve, reject) => {
-        server.close((error) => (error === undefined ? resolve() : reject(error)));
+        server.close((error) => {
+          if (error === undefined) resolve();
+          else reject(error);
+        });
         server.closeAllConnections();
       }),
   };
@@ -158,11 +173,19 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 function sendJson(response: ServerResponse, status: number, value: unknown): void {
   const body = JSON.stringify(value);
-  response.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+  response.writeHead(status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+  });
   response.end(body);
 }
 
-function sendError(response: ServerResponse, status: number, message: string, type = "invalid_request_error"): void {
+function sendError(
+  response: ServerResponse,
+  status: number,
+  message: string,
+  type = "invalid_request_error",
+): void {
   sendJson(response, status, { error: { message, type } });
 }
 

@@ -9,6 +9,7 @@ export function wilsonInterval(successes: number, total: number, z = 1.959964): 
   const zSquared = z * z;
   const denominator = 1 + zSquared / total;
   const centre = (proportion + zSquared / (2 * total)) / denominator;
-  const halfWidth = (z * Math.sqrt((proportion * (1 - proportion)) / total + zSquared / (4 * total * total))) / denominator;
+  const halfWidth =
+    (z * Math.sqrt((proportion * (1 - proportion)) / total + zSquared / (4 * total * total))) / denominator;
   return [Math.max(0, centre - halfWidth), Math.min(1, centre + halfWidth)];
 }

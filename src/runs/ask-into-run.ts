@@ -3,7 +3,6 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { openJsonlAppender } from "../io/append-jsonl.js";
 import { readJsonl } from "../io/read-jsonl.js";
-import type { Question } from "../questions/question.js";
 import { answerKey } from "./answer-key.js";
 import { answerRecordSchema, type AnswerRecord } from "./answer-record.js";
 import { askQuestions, type AskQuestionsOptions } from "./ask-questions.js";

@@ -3,10 +3,10 @@
  * adapter that ignores its signal cannot hang the run.
  */
 export function raceAbort<Value>(promise: Promise<Value>, signal: AbortSignal): Promise<Value> {
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  if (signal.aborted) return Promise.reject(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason)));
   return new Promise<Value>((resolve, reject) => {
     const onAbort = (): void => {
-      reject(signal.reason as Error);
+      reject(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason)));
     };
     signal.addEventListener("abort", onAbort, { once: true });
     promise.then(
@@ -16,7 +16,7 @@ export function raceAbort<Value>(promise: Promise<Value>, signal: AbortSignal): 
       },
       (error: unknown) => {
         signal.removeEventListener("abort", onAbort);
-        reject(error as Error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       },
     );
   });

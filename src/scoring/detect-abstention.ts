@@ -11,6 +11,11 @@ const abstentionPatterns: readonly RegExp[] = [
 
 /** Whether a response abstains ("I don't know", "I cannot answer", a refusal) instead of answering. */
 export function detectAbstention(response: string): boolean {
-  const text = response.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, " ").trim().replace(/[.!]+$/, "");
+  const text = response
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[.!]+$/, "");
   return abstentionPatterns.some((pattern) => pattern.test(text));
 }

@@ -86,7 +86,12 @@ describe("scoreAnswer", () => {
   });
 
   it("reads multiple-choice letters and option texts", () => {
-    const choice = makeQuestion({ id: "q", type: "multiple-choice", answer: "B", options: ["Rome", "Paris", "Oslo", "Bern"] });
+    const choice = makeQuestion({
+      id: "q",
+      type: "multiple-choice",
+      answer: "B",
+      options: ["Rome", "Paris", "Oslo", "Bern"],
+    });
     expect(scoreAnswer(choice, answer("B. Paris")).verdict).toBe("correct");
     expect(scoreAnswer(choice, answer("Paris")).verdict).toBe("correct");
     expect(scoreAnswer(choice, answer("A")).verdict).toBe("incorrect");

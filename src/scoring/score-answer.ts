@@ -28,7 +28,8 @@ export function scoreAnswer(question: Question, answer: AnswerRecord): Judgement
   if (response === "") return { verdict: "unparseable", parsed: undefined, reason: "empty response" };
   const read = readAnswer(question, response);
   if (read === undefined) {
-    if (detectAbstention(response)) return { verdict: "not-attempted", parsed: undefined, reason: "abstained" };
+    if (detectAbstention(response))
+      return { verdict: "not-attempted", parsed: undefined, reason: "abstained" };
     return { verdict: "unparseable", parsed: undefined, reason: `no ${question.type} answer found` };
   }
   if (question.type === "wh") {

@@ -18,13 +18,20 @@ export async function scoreRun(runDirectory: string): Promise<ScoredAnswer[]> {
   const files = runFiles(runDirectory);
   for (const path of [files.questions, files.answers]) {
     if (!existsSync(path)) {
-      throw new FactprobeError("missing-run-file", `${path} does not exist: ${runDirectory} is not a run directory.`, {
-        hint: "Run `factprobe ask <suite.jsonl> --model <id> --out <run-dir>` (or `factprobe check`) first.",
-      });
+      throw new FactprobeError(
+        "missing-run-file",
+        `${path} does not exist: ${runDirectory} is not a run directory.`,
+        {
+          hint: "Run `factprobe ask <suite.jsonl> --model <id> --out <run-dir>` (or `factprobe check`) first.",
+        },
+      );
     }
   }
   const questions = await readQuestionSuite(files.questions);
-  const { records } = await readJsonl(files.answers, { schema: answerRecordSchema, tolerateTruncatedTail: true });
+  const { records } = await readJsonl(files.answers, {
+    schema: answerRecordSchema,
+    tolerateTruncatedTail: true,
+  });
   const latest = new Map<string, AnswerRecord>();
   for (const record of records) latest.set(answerKey(record.modelId, record.questionId), record);
   const scores = scoreAnswers(questions, [...latest.values()]);

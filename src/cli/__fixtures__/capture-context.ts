@@ -2,7 +2,9 @@ import { homedir } from "node:os";
 import type { CliContext } from "../cli-context.js";
 
 /** A CLI context that records what a command printed, with the real environment. */
-export function captureContext(overrides: Partial<CliContext> = {}): CliContext & { out: () => string; err: () => string } {
+export function captureContext(
+  overrides: Partial<CliContext> = {},
+): CliContext & { out: () => string; err: () => string } {
   let stdout = "";
   let stderr = "";
   return {

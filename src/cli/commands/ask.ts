@@ -35,7 +35,9 @@ export const askCommand: Command = {
     const suitePath = positionals[0];
     const modelIds = values.model ?? [];
     if (suitePath === undefined || values.out === undefined || modelIds.length === 0) {
-      throw new UsageError("ask needs a suite file, at least one --model and --out.", { hint: `Usage: ${usage}` });
+      throw new UsageError("ask needs a suite file, at least one --model and --out.", {
+        hint: `Usage: ${usage}`,
+      });
     }
     const questions = await readQuestionSuite(suitePath);
     await mkdir(values.out, { recursive: true });
@@ -58,7 +60,9 @@ export const askCommand: Command = {
           signal: context.signal,
           retryErrors: values["retry-errors"] === true,
           onAnswer: progress.onAnswer,
-          ...(values.concurrency === undefined ? {} : { concurrency: integerOption(values.concurrency, "concurrency", 1) }),
+          ...(values.concurrency === undefined
+            ? {}
+            : { concurrency: integerOption(values.concurrency, "concurrency", 1) }),
         });
         progress.finish();
         const errors = result.answers.filter((answer) => answer.error !== undefined).length;

@@ -36,12 +36,22 @@ export const checkCommand: Command = {
       usage,
     );
     if (values.topic === undefined || values.model === undefined) {
-      throw new UsageError("check needs --topic and --model.", { hint: `Usage: ${usage}\nSee \`factprobe topics\` for topics.` });
+      throw new UsageError("check needs --topic and --model.", {
+        hint: `Usage: ${usage}\nSee \`factprobe topics\` for topics.`,
+      });
     }
-    const runDirectory = values.out ?? `runs/${values.topic.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "").toLowerCase()}`;
+    const runDirectory =
+      values.out ??
+      `runs/${values.topic
+        .replace(/[^\p{L}\p{N}]+/gu, "-")
+        .replace(/^-|-$/g, "")
+        .toLowerCase()}`;
     const source = await openKnowledgeSource(values.source ?? "embedded");
     const threads = values.threads === undefined ? undefined : integerOption(values.threads, "threads", 2);
-    const model = await createModel(values.model, modelSettingsFromContext(context, threads === undefined ? {} : { threads }));
+    const model = await createModel(
+      values.model,
+      modelSettingsFromContext(context, threads === undefined ? {} : { threads }),
+    );
     let progress: ReturnType<typeof createProgressPrinter> | undefined;
     try {
       const result = await runCheck({
@@ -53,12 +63,21 @@ export const checkCommand: Command = {
         perType: integerOption(values["per-type"], "per-type", 50),
         types: parseQuestionTypes(values.types),
         seed: integerOption(values.seed, "seed", 1),
-        ...(values.concurrency === undefined ? {} : { concurrency: integerOption(values.concurrency, "concurrency", 1) }),
+        ...(values.concurrency === undefined
+          ? {}
+          : { concurrency: integerOption(values.concurrency, "concurrency", 1) }),
         fresh: values.fresh === true,
         signal: context.signal,
-        onStage: (message) => context.stderr(`${message}\n`),
+        onStage: (message) => {
+          context.stderr(`${message}\n`);
+        },
         onQuestions: (questions) => {
-          progress = createProgressPrinter({ total: questions.length, label: `Asking ${model.id}`, write: context.stderr, interactive: context.interactive });
+          progress = createProgressPrinter({
+            total: questions.length,
+            label: `Asking ${model.id}`,
+            write: context.stderr,
+            interactive: context.interactive,
+          });
         },
         onAnswer: (record) => progress?.onAnswer(record),
       });
@@ -75,7 +94,9 @@ export const checkCommand: Command = {
         );
       }
       context.stdout(`\n${result.markdown}\n`);
-      context.stdout(`Results in ${runDirectory}/: questions.jsonl, answers.jsonl, scores.jsonl, summary.json, report.md\n`);
+      context.stdout(
+        `Results in ${runDirectory}/: questions.jsonl, answers.jsonl, scores.jsonl, summary.json, report.md\n`,
+      );
       return 0;
     } finally {
       await model.dispose?.();

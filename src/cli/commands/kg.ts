@@ -7,7 +7,8 @@ import type { Command } from "../cli-context.js";
 import { describeTopic } from "../describe-topic.js";
 import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
 
-const buildUsage = "factprobe kg build --topic <topic> [--source embedded|wikidata|<endpoint URL>|<file.nt[.gz]>] [--limit N] --out <kg.json>";
+const buildUsage =
+  "factprobe kg build --topic <topic> [--source embedded|wikidata|<endpoint URL>|<file.nt[.gz]>] [--limit N] --out <kg.json>";
 
 /** `factprobe kg build`: retrieves a topic's fact triplets into a knowledge-graph file. */
 export const kgCommand: Command = {
@@ -21,7 +22,12 @@ export const kgCommand: Command = {
     }
     const { values } = parseCommandArguments(
       rest,
-      { topic: { type: "string" }, source: { type: "string" }, limit: { type: "string" }, out: { type: "string" } },
+      {
+        topic: { type: "string" },
+        source: { type: "string" },
+        limit: { type: "string" },
+        out: { type: "string" },
+      },
       buildUsage,
     );
     if (values.topic === undefined || values.out === undefined) {
@@ -31,7 +37,12 @@ export const kgCommand: Command = {
     try {
       const topic = await resolveTopic(values.topic, source, { signal: context.signal });
       context.stderr(`${describeTopic(topic)}\n`);
-      const factSet = await retrieveFacts({ source, topic, limit: integerOption(values.limit, "limit", 200), signal: context.signal });
+      const factSet = await retrieveFacts({
+        source,
+        topic,
+        limit: integerOption(values.limit, "limit", 200),
+        signal: context.signal,
+      });
       await writeJson(values.out, factSet);
       context.stdout(
         `Wrote ${values.out}: ${factSet.seeds.length} topic entities, ${factSet.entities.length} entities, ${factSet.facts.length} facts, ${factSet.relations.length} relations (source: ${source.name}).\n`,

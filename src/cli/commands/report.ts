@@ -15,10 +15,13 @@ export const reportCommand: Command = {
   async run(argv, context) {
     const { positionals } = parseCommandArguments(argv, {}, usage);
     const runDirectory = positionals[0];
-    if (runDirectory === undefined) throw new UsageError("Give a run directory.", { hint: `Usage: ${usage}` });
+    if (runDirectory === undefined)
+      throw new UsageError("Give a run directory.", { hint: `Usage: ${usage}` });
     const { report } = runFiles(runDirectory);
     if (!existsSync(report)) {
-      throw new FactprobeError("missing-run-file", `${report} does not exist.`, { hint: `Run \`factprobe score ${runDirectory}\` first.` });
+      throw new FactprobeError("missing-run-file", `${report} does not exist.`, {
+        hint: `Run \`factprobe score ${runDirectory}\` first.`,
+      });
     }
     context.stdout(await readFile(report, "utf8"));
     return 0;

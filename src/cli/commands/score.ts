@@ -15,11 +15,14 @@ export const scoreCommand: Command = {
   async run(argv, context) {
     const { positionals } = parseCommandArguments(argv, {}, usage);
     const runDirectory = positionals[0];
-    if (runDirectory === undefined || positionals.length > 1) throw new UsageError("Give one run directory.", { hint: `Usage: ${usage}` });
+    if (runDirectory === undefined || positionals.length > 1)
+      throw new UsageError("Give one run directory.", { hint: `Usage: ${usage}` });
     const scores = await scoreRun(runDirectory);
     const { summary } = await reportRun(runDirectory, scores);
     context.stdout(renderMarkdown(summary));
-    context.stderr(`Scored ${scores.length} answers in ${runDirectory} (scores.jsonl, summary.json, report.md).\n`);
+    context.stderr(
+      `Scored ${scores.length} answers in ${runDirectory} (scores.jsonl, summary.json, report.md).\n`,
+    );
     return 0;
   },
 };

@@ -15,7 +15,9 @@ export const topicsCommand: Command = {
     const width = Math.max(...topics.map((topic) => topic.name.length));
     const lines = ["Built-in topics (name, domain, Wikidata constraint, example):", ""];
     for (const topic of topics) {
-      lines.push(`  ${topic.name.padEnd(width)}  ${topic.domain.padEnd(7)}  ${topic.constraint.padEnd(14)} ${topic.constraintLabel}  (e.g. ${topic.example})`);
+      lines.push(
+        `  ${topic.name.padEnd(width)}  ${topic.domain.padEnd(7)}  ${topic.constraint.padEnd(14)} ${topic.constraintLabel}  (e.g. ${topic.example})`,
+      );
     }
     lines.push(
       "",

@@ -9,7 +9,10 @@ import { buildMessages, defaultMaxTokens } from "../prompts.js";
  * that Paris is the capital of France.
  */
 export function languageModelContract(name: string, getModel: () => LanguageModel): void {
-  const capitalOfFrance = buildMessages({ question: { type: "wh", text: "What is the capital of France?" }, topic: "country" });
+  const capitalOfFrance = buildMessages({
+    question: { type: "wh", text: "What is the capital of France?" },
+    topic: "country",
+  });
 
   describe(`LanguageModel contract: ${name}`, () => {
     it("names itself", () => {
@@ -20,7 +23,11 @@ export function languageModelContract(name: string, getModel: () => LanguageMode
     });
 
     it("answers a WH question with the paper's prompt", async () => {
-      const result = await getModel().generate({ messages: capitalOfFrance, temperature: 0, maxTokens: defaultMaxTokens.wh });
+      const result = await getModel().generate({
+        messages: capitalOfFrance,
+        temperature: 0,
+        maxTokens: defaultMaxTokens.wh,
+      });
       expect(result.text).toContain("Paris");
       expect(result.text).toBe(result.text.trim());
       expect(result.latencyMs).toBeGreaterThan(0);
@@ -30,8 +37,15 @@ export function languageModelContract(name: string, getModel: () => LanguageMode
     });
 
     it("stops at maxTokens", async () => {
-      const question = { type: "wh" as const, text: "Name as many European capitals as you can, separated by commas." };
-      const result = await getModel().generate({ messages: buildMessages({ question, topic: "country" }), temperature: 0, maxTokens: 3 });
+      const question = {
+        type: "wh" as const,
+        text: "Name as many European capitals as you can, separated by commas.",
+      };
+      const result = await getModel().generate({
+        messages: buildMessages({ question, topic: "country" }),
+        temperature: 0,
+        maxTokens: 3,
+      });
       expect(result.usage?.outputTokens ?? 0).toBeLessThanOrEqual(3);
       expect(result.text.length).toBeLessThan(40);
     });
