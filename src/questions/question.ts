@@ -44,6 +44,18 @@ export const questionSchema = z.object({
   aliases: z.array(z.string()),
   /** The facts the question was made from. For a No question, the first is the true fact. */
   facts: z.array(questionFactSchema),
+  /**
+   * Two-hop questions only: the bridge entity (subject -r1-> bridge -r2-> answer) and the ids of the
+   * two one-hop sub-questions (subject -r1-> bridge, bridge -r2-> answer) of the same type, so a
+   * report can tell whether a two-hop failure comes from a one-hop gap.
+   */
+  twoHop: z
+    .object({
+      bridge: z.string(),
+      bridgeLabel: z.string(),
+      subQuestionIds: z.tuple([z.string(), z.string()]),
+    })
+    .optional(),
   /** Which template produced it, e.g. `noun/object`. */
   templateId: z.string(),
   /** The generator and its version, e.g. `factprobe-rules@1`. */

@@ -5,7 +5,7 @@ import { wilsonInterval } from "./wilson-interval.js";
 
 /** Counts and accuracy of one group of answers. */
 export interface SummaryCell {
-  /** Answers the model gave (every verdict but `error`): the denominator of accuracy. */
+  /** Answers the model gave and that were judged (every verdict but `error` and `grader-error`): the denominator of accuracy. */
   answered: number;
   counts: Record<Verdict, number>;
   /** correct / answered; NaN when nothing was answered. */
@@ -59,9 +59,10 @@ export function summarizeCell(scores: readonly ScoredAnswer[]): SummaryCell {
     "not-attempted": 0,
     unparseable: 0,
     error: 0,
+    "grader-error": 0,
   };
   for (const score of scores) counts[score.verdict] += 1;
-  const answered = scores.length - counts.error;
+  const answered = scores.length - counts.error - counts["grader-error"];
   return {
     answered,
     counts,

@@ -18,6 +18,8 @@ export const scoredAnswerSchema = z.object({
   reason: z.string(),
   /** The matcher that judged it, e.g. `exact`. */
   matcher: z.string(),
+  /** The matcher's similarity score in [0, 1], when it computes one. */
+  score: z.number().optional(),
 });
 /** One judged answer. */
 export type ScoredAnswer = z.infer<typeof scoredAnswerSchema>;

@@ -5,7 +5,15 @@
  * - `not-attempted`: the model abstained ("I don't know", a refusal).
  * - `unparseable`: no answer could be read from the response.
  * - `error`: the model call failed.
+ * - `grader-error`: the judge (e.g. an LLM judge) failed, so the answer could not be judged.
  */
-export const verdicts = ["correct", "incorrect", "not-attempted", "unparseable", "error"] as const;
+export const verdicts = [
+  "correct",
+  "incorrect",
+  "not-attempted",
+  "unparseable",
+  "error",
+  "grader-error",
+] as const;
 /** A verdict on one answer. */
 export type Verdict = (typeof verdicts)[number];
