@@ -12,12 +12,13 @@ import type { LanguageModel } from "../models/language-model.js";
 import { generateQuestions } from "../questions/generate-questions.js";
 import type { GenerationReport } from "../questions/generation-report.js";
 import type { Question, QuestionType } from "../questions/question.js";
-import { reportRun } from "../reports/report-run.js";
+import { reportFiles, reportRun } from "../reports/report-run.js";
 import type { RunSummary } from "../reports/summarize.js";
 import type { AnswerRecord } from "../runs/answer-record.js";
-import { askIntoRun } from "../runs/ask-into-run.js";
+import { askIntoRun, type AskIntoRunOptions } from "../runs/ask-into-run.js";
 import { paperPrompt } from "../runs/paper-prompt.js";
 import { runFiles } from "../runs/run-files.js";
+import type { Matcher } from "../scoring/matcher.js";
 import { scoreRun } from "../scoring/score-run.js";
 import type { ScoredAnswer } from "../scoring/scored-answer.js";
 
@@ -35,6 +36,8 @@ export interface RunCheckOptions {
   limit?: number;
   /** Question types. Default all three. */
   types?: readonly QuestionType[];
+  /** Question hops. Default `[1]` (one-hop only). */
+  hops?: readonly (1 | 2)[];
   /** Questions per type. Default 50. */
   perType?: number;
   /** Seed of question generation. Default 1. */
@@ -46,12 +49,19 @@ export interface RunCheckOptions {
    * a rerun reuses them and asks only what is not yet answered, or failed (resume).
    */
   fresh?: boolean;
+  /** The WH matcher. Default: the default matcher (sentence-embedding model from the default cache folder). */
+  matcher?: Matcher;
   signal?: AbortSignal;
   /** Called at each stage, for progress output. */
   onStage?: (message: string) => void;
   onAnswer?: (record: AnswerRecord) => void;
   /** Called with the questions before any is asked (to size a progress bar). */
   onQuestions?: (questions: readonly Question[]) => void;
+  /** How questions are asked beyond the defaults: prompts, response cache, limits, prices, budget. */
+  asking?: Pick<
+    AskIntoRunOptions,
+    "buildPrompt" | "cache" | "providerConcurrency" | "prices" | "maxCostUsd" | "timeoutMs" | "retries"
+  >;
 }
 
 /** Everything a check produced. */
@@ -65,6 +75,8 @@ export interface RunCheckResult {
   summary: RunSummary;
   markdown: string;
   files: ReturnType<typeof runFiles>;
+  /** The report files: summary.json, summary.csv, report.md and the one-file report.html. */
+  reports: ReturnType<typeof reportFiles>;
 }
 
 /**
@@ -112,6 +124,7 @@ export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult
       graph,
       topic: topic.promptTopic,
       ...(options.types === undefined ? {} : { types: options.types }),
+      ...(options.hops === undefined ? {} : { hops: options.hops }),
       ...(options.perType === undefined ? {} : { perType: options.perType }),
       ...(options.seed === undefined ? {} : { seed: options.seed }),
     });
@@ -134,13 +147,28 @@ export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult
     buildPrompt: paperPrompt,
     // A rerun retries failed calls too: an endpoint that was down may be back.
     retryErrors: true,
+    ...options.asking,
     ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.onAnswer === undefined ? {} : { onAnswer: options.onAnswer }),
   });
   if (asked.resumed > 0)
     onStage(`Resumed: ${asked.resumed} answers were already recorded, ${asked.asked} asked now.`);
-  const scores = await scoreRun(runDirectory);
-  const { summary, markdown } = await reportRun(runDirectory, scores);
-  return { topic, factSet, questions, generation, answers: asked.answers, scores, summary, markdown, files };
+  const scores = await scoreRun(
+    runDirectory,
+    options.matcher === undefined ? {} : { matcher: options.matcher },
+  );
+  const { summary, markdown, files: reports } = await reportRun(runDirectory, scores);
+  return {
+    topic,
+    factSet,
+    questions,
+    generation,
+    answers: asked.answers,
+    scores,
+    summary,
+    markdown,
+    files,
+    reports,
+  };
 }

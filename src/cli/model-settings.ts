@@ -5,6 +5,7 @@ import type { CliContext } from "./cli-context.js";
 
 /**
  * Model settings from the environment the CLI read at start: `OPENAI_API_KEY`, `OPENAI_BASE_URL`,
+ * `ANTHROPIC_API_KEY`, `ANTHROPIC_BASE_URL`,
  * the default model's cache folder (`FACTPROBE_CACHE_DIR`, `XDG_CACHE_HOME`, home), and
  * `FACTPROBE_THREADS` (default: every core; llama.cpp's own default is far slower here).
  */
@@ -21,5 +22,7 @@ export function modelSettingsFromContext(
     threads,
     ...(env.OPENAI_API_KEY === undefined ? {} : { apiKey: env.OPENAI_API_KEY }),
     ...(env.OPENAI_BASE_URL === undefined ? {} : { openaiBaseURL: env.OPENAI_BASE_URL }),
+    ...(env.ANTHROPIC_API_KEY === undefined ? {} : { anthropicApiKey: env.ANTHROPIC_API_KEY }),
+    ...(env.ANTHROPIC_BASE_URL === undefined ? {} : { anthropicBaseURL: env.ANTHROPIC_BASE_URL }),
   };
 }

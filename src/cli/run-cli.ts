@@ -3,16 +3,30 @@ import type { CliContext, Command } from "./cli-context.js";
 import { askCommand } from "./commands/ask.js";
 import { checkCommand } from "./commands/check.js";
 import { kgCommand } from "./commands/kg.js";
+import { matchersCommand } from "./commands/matchers.js";
 import { questionsCommand } from "./commands/questions.js";
+import { improveCommand } from "./commands/improve.js";
 import { reportCommand } from "./commands/report.js";
+import { reviewCommand } from "./commands/review.js";
 import { scoreCommand } from "./commands/score.js";
+import { serveCommand } from "./commands/serve.js";
 import { topicsCommand } from "./commands/topics.js";
 
 /** Every command, by name. */
 export const commands: Record<string, Command> = Object.fromEntries(
-  [checkCommand, topicsCommand, kgCommand, questionsCommand, askCommand, scoreCommand, reportCommand].map(
-    (command) => [command.name, command],
-  ),
+  [
+    checkCommand,
+    topicsCommand,
+    kgCommand,
+    questionsCommand,
+    askCommand,
+    scoreCommand,
+    reportCommand,
+    reviewCommand,
+    improveCommand,
+    serveCommand,
+    matchersCommand,
+  ].map((command) => [command.name, command]),
 );
 
 function helpText(): string {

@@ -248,6 +248,34 @@ export class KnowledgeGraph {
     return objects;
   }
 
+  /** Every edge, grouped by subject (subjects in order of first sight, each group by relation). */
+  *facts(): IterableIterator<Fact> {
+    const { edges } = this.#bySubject;
+    for (let position = 0; position < edges.length; position += 1) {
+      const edge = edges[position] as number;
+      yield {
+        subject: this.#entityIdOf(this.#subjects[edge] as number),
+        relation: this.#relationIdOf(this.#predicates[edge] as number),
+        object: this.#entityIdOf(this.#objects[edge] as number),
+      };
+    }
+  }
+
+  /**
+   * Edges as parallel arrays of vertex and relation numbers (numbers index `entityIds()` and
+   * `relationIds()`), for whole-graph algorithms that must not allocate per edge. Read only.
+   */
+  edgeArrays(): { subjects: Int32Array; relations: Int32Array; objects: Int32Array } {
+    return { subjects: this.#subjects, relations: this.#predicates, objects: this.#objects };
+  }
+
+  /** Ids of every relation, by number (see `edgeArrays`). */
+  relationIds(): string[] {
+    const ids: string[] = [];
+    for (let number = 0; number < this.#relationIds.size; number += 1) ids.push(this.#relationIdOf(number));
+    return ids;
+  }
+
   /** Whether the fact (subject, relation, object) is an edge of the graph. */
   hasFact(subject: string, relation: string, object: string): boolean {
     const objectNumber = this.#entityIds.numberOf(object);

@@ -48,6 +48,8 @@ export const provenanceSchema = z.object({
   limit: z.number().int().positive(),
   /** Entities dropped, with their facts, because the source has no English label for them. */
   unlabelledEntitiesDropped: z.number().int().nonnegative().optional(),
+  /** Malformed file lines skipped with `--skip-invalid` (file sources only). */
+  invalidLinesSkipped: z.number().int().nonnegative().optional(),
 });
 /** Where a fact set came from. */
 export type Provenance = z.infer<typeof provenanceSchema>;

@@ -39,11 +39,21 @@ describe("openKnowledgeSource", () => {
     await source.close?.();
   });
 
+  it("opens a .ttl file as Turtle", async () => {
+    const turtle = fileURLToPath(new URL("__fixtures__/triples/people.ttl", import.meta.url));
+    const source = await openKnowledgeSource(turtle);
+    const rows = await source.select(
+      'SELECT ?label WHERE { <http://example.org/kb/Ada_Lovelace> <http://www.w3.org/2000/01/rdf-schema#label> ?label . FILTER(LANG(?label) = "en") }',
+    );
+    expect(rows).toEqual([{ label: { type: "literal", value: "Ada Lovelace", lang: "en" } }]);
+    await source.close?.();
+  });
+
   it("says which forms are accepted when the spec is none of them", async () => {
     const failure = openKnowledgeSource("./no-such-file.nt");
     await expect(failure).rejects.toBeInstanceOf(UsageError);
     await expect(failure).rejects.toThrow(
-      /Knowledge source "\.\/no-such-file\.nt" is not "embedded", "wikidata", a URL, or an existing file\.\nUse "embedded" .* an http\(s\):\/\/ SPARQL endpoint URL, or the path of an N-Triples file/,
+      /Knowledge source "\.\/no-such-file\.nt" is not "embedded", "wikidata", a URL, or an existing file\.\nUse "embedded" .* an http\(s\):\/\/ SPARQL endpoint URL, or the path of an N-Triples or Turtle file/,
     );
   });
 });

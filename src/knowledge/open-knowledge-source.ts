@@ -12,7 +12,7 @@ export type OpenKnowledgeSourceOptions = Omit<SparqlEndpointSettings, "url">;
 
 const ACCEPTED_FORMS =
   'Use "embedded" (the Wikidata slice shipped with factprobe), "wikidata" (the public query service), ' +
-  "an http(s):// SPARQL endpoint URL, or the path of an N-Triples file (.nt or .nt.gz).";
+  "an http(s):// SPARQL endpoint URL, or the path of an N-Triples or Turtle file (.nt, .ttl, optionally .gz).";
 
 /**
  * Opens a knowledge source from a spec string: `embedded` → the shipped slice; `wikidata` → the

@@ -29,6 +29,20 @@ describe("parseTopic", () => {
     });
   });
 
+  it("reads a bare class id as its instances (P31), alone or with other constraints", () => {
+    expect(parseTopic("Q3305213")).toEqual({
+      kind: "constraints",
+      constraints: [{ property: { id: "P31" }, value: { id: "Q3305213" } }],
+    });
+    expect(parseTopic("q5 & P106=Q82955")).toEqual({
+      kind: "constraints",
+      constraints: [
+        { property: { id: "P31" }, value: { id: "Q5" } },
+        { property: { id: "P106" }, value: { id: "Q82955" } },
+      ],
+    });
+  });
+
   it("reads label constraints, and mixes of labels and ids joined with &", () => {
     expect(parseTopic("occupation: emperor")).toEqual({
       kind: "constraints",

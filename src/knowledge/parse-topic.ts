@@ -14,7 +14,7 @@ export type ParsedTopic =
 
 /**
  * Parses topic text without a source: a catalogue name (`politician`, `historical event`), id
- * constraints (`P106=Q39018`) or label constraints (`occupation: emperor`), several joined with `&`.
+ * constraints (`P106=Q39018`), a bare class id (`Q3305213`, read as `P31=Q3305213`), or label constraints (`occupation: emperor`), several joined with `&`.
  * Throws `TopicError` with the accepted forms (and the nearest catalogue name) otherwise.
  */
 export function parseTopic(text: string): ParsedTopic {
@@ -40,6 +40,9 @@ export function parseTopic(text: string): ParsedTopic {
 }
 
 function parseConstraint(part: string): { property: TopicTerm; value: TopicTerm } | undefined {
+  // A bare class id (`Q3305213`) means its instances: P31 (instance of) = the class.
+  const bareClass = part.toUpperCase();
+  if (isEntityId(bareClass)) return { property: { id: "P31" }, value: { id: bareClass } };
   const idMatch = /^(P\d+)\s*=\s*(Q\d+)$/i.exec(part);
   if (idMatch !== null) {
     const property = (idMatch[1] ?? "").toUpperCase();

@@ -49,10 +49,16 @@ describe("retrieveFacts on the embedded slice", () => {
     expect(politicians.seeds).toHaveLength(150);
     expect(politicians.facts.length).toBeGreaterThan(1_000);
     const entityIds = new Set(politicians.entities.map((entity) => entity.id));
+    const seeds = new Set(politicians.seeds);
+    const seedObjects = new Set(
+      politicians.facts.filter((fact) => seeds.has(fact.subject)).map((fact) => fact.object),
+    );
     for (const fact of politicians.facts) {
-      expect(politicians.seeds).toContain(fact.subject);
-      expect(entityIds.has(fact.object)).toBe(true);
+      // A fact leaves a seed, or (the one-hop expansion) leaves an object of a seed.
+      expect(seeds.has(fact.subject) || seedObjects.has(fact.subject)).toBe(true);
+      expect(entityIds.has(fact.subject) && entityIds.has(fact.object)).toBe(true);
     }
+    expect(politicians.facts.some((fact) => !seeds.has(fact.subject))).toBe(true);
     for (const entity of politicians.entities) expect(entity.label).not.toBe("");
     expect(politicians.relations.find((relation) => relation.id === "P27")?.label).toBe(
       "country of citizenship",
@@ -94,8 +100,14 @@ SELECT (COUNT(?entity) AS ?count) WHERE { VALUES ?entity { ${politicians.seeds.m
     });
     const queries = politicians.provenance.queries;
     expect(queries[0]).toContain("wdt:P106 wd:Q82955");
-    // 1 seed query, 2 statement batches of ≤100, name batches for seeds and objects, relation names.
-    expect(queries.filter((query) => query.includes("VALUES ?subject"))).toHaveLength(2);
+    // 1 seed query, 2 statement batches of ≤100, then for the objects count and statement batches,
+    // name batches for every entity, relation names.
+    const statementQueries = queries.filter(
+      (query) => query.includes("VALUES ?subject") && !query.includes("COUNT"),
+    );
+    expect(statementQueries.length).toBeGreaterThan(2);
+    // Each fits one page, so it is asked for unordered with LIMIT pageSize + 1, and never sorted.
+    for (const query of statementQueries) expect(query).toMatch(/\}\nLIMIT 10001$/);
     expect(queries.length).toBeGreaterThanOrEqual(5);
     for (const query of queries) {
       expect(query).toContain("PREFIX wdt: <http://www.wikidata.org/prop/direct/>");
@@ -168,7 +180,11 @@ describe("retrieveFacts on an N-Triples file", () => {
     });
     expect(factSet.seeds).toHaveLength(7);
     expect(factSet.seeds).toContain("Q76");
-    expect(factSet.provenance.queries.filter((query) => query.includes("VALUES ?subject"))).toHaveLength(4);
+    // 7 seeds in batches of 2: 4 statement queries for the seeds, before the expansion's queries.
+    const seedStatementQueries = factSet.provenance.queries
+      .slice(1, 5)
+      .filter((query) => query.includes("VALUES ?subject") && !query.includes("COUNT"));
+    expect(seedStatementQueries).toHaveLength(4);
     const obama = factSet.entities.find((entity) => entity.id === "Q76");
     expect(obama).toMatchObject({ label: "Barack Obama", types: ["Q5"] });
     expect(factSet.facts.filter((fact) => fact.subject === "Q76").length).toBeGreaterThan(3);

@@ -1,7 +1,8 @@
 import { TopicError, UsageError } from "../errors.js";
 import { compareIds, fetchEntityNames } from "./entity-names.js";
 import { FACT_SET_VERSION, type Entity, type Fact, type FactSet, type Relation } from "./fact-set.js";
-import type { KnowledgeSource } from "./knowledge-source.js";
+import type { KnowledgeSource, SparqlRow } from "./knowledge-source.js";
+import { WIKIDATA_ENDPOINT_URL } from "./open-knowledge-source.js";
 import { directClaimTerm, entityTerm } from "./sparql-literal.js";
 import { resolveTopic, type ResolvedTopic } from "./topics.js";
 import {
@@ -10,6 +11,9 @@ import {
   shortIdOf,
   SPARQL_PREFIXES,
 } from "./wikidata-vocabulary.js";
+
+/** The stable order of statement pages. */
+const STATEMENT_ORDER = "ORDER BY ?subject ?predicate ?object";
 
 /** Options of `retrieveFacts`. */
 export interface RetrieveFactsOptions {
@@ -20,6 +24,21 @@ export interface RetrieveFactsOptions {
   limit?: number;
   /** Entities per query (`VALUES` block). Default 100. */
   batchSize?: number;
+  /** Rows per page of a query whose result can be large (`LIMIT`/`OFFSET` with a stable `ORDER BY`). Default 10,000. */
+  pageSize?: number;
+  /**
+   * Also fetch the statements of the seeds' objects (one more hop, for two-hop questions), except
+   * from objects with more than this many statements (hubs such as countries or `human`, whose
+   * statements say nothing about the topic and would dominate the graph). Default 1,000; 0 turns
+   * the hop off.
+   */
+  maxExpansionDegree?: number;
+  /**
+   * How seeds are ranked: `statements` counts each candidate's statements (standard SPARQL, exact,
+   * heavy on a large endpoint); `sitelinks` uses Wikidata's `wikibase:sitelinks` count (cheap, only on
+   * the Wikidata Query Service). Default: `sitelinks` for the public Wikidata endpoint, else `statements`.
+   */
+  seedRanking?: "statements" | "sitelinks";
   signal?: AbortSignal;
   /** The clock for `provenance.retrievedAt`. Default `() => new Date()`. */
   now?: () => Date;
@@ -29,9 +48,11 @@ export interface RetrieveFactsOptions {
  * Retrieves the fact triplets of a topic (FactChecker §3.1.1), with standard SPARQL 1.1 only, so the
  * same queries run on Wikidata, Virtuoso and Oxigraph:
  * 1. the entities meeting every constraint, ranked by their number of outgoing statements (P31
- *    excepted), the first `limit` of them becoming the seeds;
- * 2. the seeds' item-valued `wdt:` statements, in batches; P31 statements become entity `types`,
- *    never facts;
+ *    excepted; on the public Wikidata endpoint by sitelinks, see `seedRanking`), the first `limit`
+ *    of them becoming the seeds;
+ * 2. the seeds' item-valued `wdt:` statements, in batches, then the statements of their objects
+ *    (one more hop, objects with more than `maxExpansionDegree` statements excepted); P31
+ *    statements become entity `types`, never facts; results that can be large are paged;
  * 3. English labels, aliases, descriptions and P31 types of every subject and object, and the labels
  *    of every relation, in batches.
  * Entities without an English label are dropped with their facts; how many is recorded in
@@ -46,12 +67,18 @@ export async function retrieveFacts(options: RetrieveFactsOptions): Promise<Fact
       : options.topic;
   const limit = options.limit ?? 200;
   const batchSize = options.batchSize ?? 100;
+  const pageSize = options.pageSize ?? 10_000;
+  const maxExpansionDegree = options.maxExpansionDegree ?? 1_000;
+  const seedRanking =
+    options.seedRanking ?? (source.name === WIKIDATA_ENDPOINT_URL ? "sitelinks" : "statements");
   if (!Number.isInteger(limit) || limit < 1)
     throw new UsageError(`The entity limit must be a positive whole number, not ${limit}.`, {
       hint: "Use e.g. --limit 200.",
     });
   if (!Number.isInteger(batchSize) || batchSize < 1)
     throw new UsageError(`The batch size must be a positive whole number, not ${batchSize}.`);
+  if (!Number.isInteger(pageSize) || pageSize < 1)
+    throw new UsageError(`The page size must be a positive whole number, not ${pageSize}.`);
   if (topic.constraints.length === 0)
     throw new TopicError(topic.text, `Topic "${topic.text}" has no constraints.`);
 
@@ -66,15 +93,25 @@ export async function retrieveFacts(options: RetrieveFactsOptions): Promise<Fact
   const patterns = topic.constraints.map(
     (constraint) => `  ?entity ${directClaimTerm(constraint.property)} ${entityTerm(constraint.value)} .`,
   );
-  const seedRows = await select(`${SPARQL_PREFIXES}
+  const seedRows = await selectPaged(
+    select,
+    seedRanking === "sitelinks"
+      ? `${SPARQL_PREFIXES}
+SELECT ?entity ?links WHERE {
+${patterns.join("\n")}
+  ?entity wikibase:sitelinks ?links .
+}
+ORDER BY DESC(?links) ?entity`
+      : `${SPARQL_PREFIXES}
 SELECT ?entity (COUNT(?object) AS ?statements) WHERE {
 ${patterns.join("\n")}
   ?entity ?predicate ?object .
   FILTER(STRSTARTS(STR(?predicate), "${DIRECT_CLAIM_NAMESPACE}P") && ?predicate != wdt:P31)
 }
 GROUP BY ?entity
-ORDER BY DESC(?statements) ?entity
-LIMIT ${limit}`);
+ORDER BY DESC(?statements) ?entity`,
+    { pageSize, limit },
+  );
   const rankedSeeds = seedRows
     .map((row) => shortIdOf(row["entity"]?.value ?? ""))
     .filter((id) => /^Q\d+$/.test(id));
@@ -88,17 +125,11 @@ LIMIT ${limit}`);
     );
   }
 
-  // 2. The seeds' item-valued statements.
+  // 2. The seeds' item-valued statements, then one more hop from their objects (hubs excepted).
+  const statementFilter = `FILTER(STRSTARTS(STR(?predicate), "${DIRECT_CLAIM_NAMESPACE}P") && ?predicate != wdt:P31)
+  FILTER(isIRI(?object) && STRSTARTS(STR(?object), "${ENTITY_NAMESPACE}Q"))`;
   const statements: Fact[] = [];
-  for (let start = 0; start < rankedSeeds.length; start += batchSize) {
-    const batch = rankedSeeds.slice(start, start + batchSize);
-    const rows = await select(`${SPARQL_PREFIXES}
-SELECT ?subject ?predicate ?object WHERE {
-  VALUES ?subject { ${batch.map((id) => entityTerm(id)).join(" ")} }
-  ?subject ?predicate ?object .
-  FILTER(STRSTARTS(STR(?predicate), "${DIRECT_CLAIM_NAMESPACE}P") && ?predicate != wdt:P31)
-  FILTER(isIRI(?object) && STRSTARTS(STR(?object), "${ENTITY_NAMESPACE}Q"))
-}`);
+  const collect = (rows: SparqlRow[]): void => {
     for (const row of rows) {
       const subject = shortIdOf(row["subject"]?.value ?? "");
       const relation = shortIdOf(row["predicate"]?.value ?? "");
@@ -106,10 +137,62 @@ SELECT ?subject ?predicate ?object WHERE {
       if (/^Q\d+$/.test(subject) && /^P\d+$/.test(relation) && /^Q\d+$/.test(object))
         statements.push({ subject, relation, object });
     }
+  };
+  for (const batch of batches(rankedSeeds, batchSize)) {
+    collect(
+      await selectPaged(
+        select,
+        `${SPARQL_PREFIXES}
+SELECT ?subject ?predicate ?object WHERE {
+  VALUES ?subject { ${batch.map((id) => entityTerm(id)).join(" ")} }
+  ?subject ?predicate ?object .
+  ${statementFilter}
+}`,
+        { pageSize, orderBy: STATEMENT_ORDER },
+      ),
+    );
+  }
+  const seedSet = new Set(rankedSeeds);
+  const bridges = [...new Set(statements.map((statement) => statement.object))].filter(
+    (id) => !seedSet.has(id),
+  );
+  if (maxExpansionDegree > 0) {
+    // Count first, then fetch: two small queries per batch that every engine plans well.
+    const expandable: string[] = [];
+    for (const batch of batches(bridges, batchSize)) {
+      const counts = await select(`${SPARQL_PREFIXES}
+SELECT ?subject (COUNT(?object) AS ?statements) WHERE {
+  VALUES ?subject { ${batch.map((id) => entityTerm(id)).join(" ")} }
+  ?subject ?predicate ?object .
+  ${statementFilter}
+}
+GROUP BY ?subject`);
+      for (const row of counts) {
+        const id = shortIdOf(row["subject"]?.value ?? "");
+        if (/^Q\d+$/.test(id) && Number(row["statements"]?.value ?? 0) <= maxExpansionDegree)
+          expandable.push(id);
+      }
+    }
+    for (const batch of batches(expandable, batchSize)) {
+      collect(
+        await selectPaged(
+          select,
+          `${SPARQL_PREFIXES}
+SELECT ?subject ?predicate ?object WHERE {
+  VALUES ?subject { ${batch.map((id) => entityTerm(id)).join(" ")} }
+  ?subject ?predicate ?object .
+  ${statementFilter}
+}`,
+          { pageSize, orderBy: STATEMENT_ORDER },
+        ),
+      );
+    }
   }
 
   // 3. Names and types of every entity mentioned, then relation labels.
-  const mentioned = [...new Set([...rankedSeeds, ...statements.map((statement) => statement.object)])];
+  const mentioned = [
+    ...new Set([...rankedSeeds, ...statements.flatMap((statement) => [statement.subject, statement.object])]),
+  ];
   const signalOption = signal === undefined ? {} : { signal };
   const entityNames = await fetchEntityNames({
     source,
@@ -120,8 +203,7 @@ SELECT ?subject ?predicate ?object WHERE {
   });
   const labelled = (id: string): boolean => entityNames.get(id)?.label !== undefined;
   const seeds = rankedSeeds.filter(labelled);
-  const seedSet = new Set(seeds);
-  const facts = uniqueFacts(statements.filter((fact) => seedSet.has(fact.subject) && labelled(fact.object)));
+  const facts = uniqueFacts(statements.filter((fact) => labelled(fact.subject) && labelled(fact.object)));
   const unlabelledEntitiesDropped = mentioned.filter((id) => !labelled(id)).length;
 
   const relationIds = [...new Set(facts.map((fact) => fact.relation))].sort(compareIds);
@@ -137,7 +219,9 @@ SELECT ?subject ?predicate ?object WHERE {
     return { id, label: names?.label ?? id, aliases: names?.aliases ?? [] };
   });
 
-  const entityIds = [...new Set([...seeds, ...facts.map((fact) => fact.object)])].sort(compareIds);
+  const entityIds = [...new Set([...seeds, ...facts.flatMap((fact) => [fact.subject, fact.object])])].sort(
+    compareIds,
+  );
   const entities: Entity[] = entityIds.map((id) => {
     const names = entityNames.get(id);
     const entity: Entity = {
@@ -166,6 +250,41 @@ SELECT ?subject ?predicate ?object WHERE {
     relations,
     facts,
   };
+}
+
+/**
+ * Runs a query whose result may be large. With `limit` (ranked results), page by page in the
+ * query's own `ORDER BY` (`LIMIT pageSize OFFSET n`) up to `limit` rows. Without it, first unordered
+ * with `LIMIT pageSize + 1`: a result that fits is complete and skips the sort (about five times
+ * cheaper on Oxigraph); a larger one is fetched again in pages ordered by `orderBy`, which keeps the
+ * pages stable.
+ */
+async function selectPaged(
+  select: (query: string) => Promise<SparqlRow[]>,
+  query: string,
+  options: { pageSize: number; limit?: number; orderBy?: string },
+): Promise<SparqlRow[]> {
+  const { pageSize, orderBy } = options;
+  if (options.limit === undefined && orderBy !== undefined) {
+    const whole = await select(`${query}\nLIMIT ${pageSize + 1}`);
+    if (whole.length <= pageSize) return whole;
+  }
+  const ordered = orderBy === undefined ? query : `${query}\n${orderBy}`;
+  const rows: SparqlRow[] = [];
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  for (let offset = 0; offset < limit; offset += pageSize) {
+    const pageLimit = Math.min(pageSize, limit - offset);
+    const page = await select(`${ordered}\nLIMIT ${pageLimit}${offset === 0 ? "" : `\nOFFSET ${offset}`}`);
+    rows.push(...page);
+    if (page.length < pageLimit) break;
+  }
+  return rows;
+}
+
+function batches<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
 }
 
 /** Drops duplicate triplets (a source may return a statement twice) and orders them by ids. */

@@ -6,9 +6,10 @@ import { TOPIC_CATALOGUE } from "./topic-catalogue.js";
  */
 export function topicGuidance(): string {
   return [
-    "Write a topic in one of three forms:",
+    "Write a topic in one of four forms:",
     "  a catalogue name         politician",
     "  property=value ids       P106=Q39018",
+    "  a class id (instances)   Q3305213",
     "  property: value labels   occupation: emperor",
     'Join several constraints with "&", e.g. "occupation: politician & country of citizenship: France".',
     `Catalogue names: ${Object.keys(TOPIC_CATALOGUE).join(", ")}. See factprobe topics.`,

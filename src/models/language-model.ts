@@ -21,10 +21,19 @@ export interface TokenUsage {
   outputTokens: number;
 }
 
+/**
+ * Why generation stopped: `stop` (the answer ended), `length` (it hit maxTokens), `refusal` (the
+ * model or provider declined; `text` holds the refusal, if any), `content-filter` (a provider's
+ * filter cut it), `other` (a reason factprobe does not know).
+ */
+export type FinishReason = "stop" | "length" | "refusal" | "content-filter" | "other";
+
 /** What a model returned. */
 export interface GenerateResult {
   text: string;
   usage: TokenUsage | undefined;
+  /** Why generation stopped, when the provider says. */
+  finishReason?: FinishReason;
   /** Wall time of the call in milliseconds. */
   latencyMs: number;
 }
@@ -41,6 +50,12 @@ export interface LanguageModel {
   readonly provider: string;
   /** How many calls this model serves at once by default. */
   readonly defaultConcurrency: number;
+  /**
+   * Where the model runs, when the id does not say it all: the base URL of an HTTP adapter (without
+   * credentials), the resolved GGUF path and size of a local one. Part of the response cache key;
+   * never a secret.
+   */
+  readonly endpoint?: string;
   generate(request: GenerateRequest): Promise<GenerateResult>;
   /** Frees native memory or connections. */
   dispose?(): Promise<void>;

@@ -1,4 +1,5 @@
 import { stat } from "node:fs/promises";
+import { resolve } from "node:path";
 import {
   getLlama,
   LlamaChatSession,
@@ -56,7 +57,7 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
       hint: "Use a whole number of at least 64 tokens.",
     });
   }
-  await checkModelFile(id, modelPath);
+  const fileBytes = await checkModelFile(id, modelPath);
 
   // llama.cpp logs through this closure; errors are kept to explain a failed load or call.
   const recentErrors: string[] = [];
@@ -162,6 +163,7 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
     return {
       text: text.trim(),
       usage: { inputTokens, outputTokens },
+      finishReason: outputTokens >= request.maxTokens ? "length" : "stop",
       latencyMs: performance.now() - started,
     };
   }
@@ -202,6 +204,8 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
     id,
     provider: "llama-cpp",
     defaultConcurrency: 1,
+    // The file's size stands in for its content: a replaced GGUF at the same path gets a new cache key.
+    endpoint: `${resolve(modelPath)} (${fileBytes} bytes)`,
     generate,
     async dispose(): Promise<void> {
       if (disposed) return;
@@ -216,12 +220,14 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
   };
 }
 
-async function checkModelFile(id: string, modelPath: string): Promise<void> {
+/** Checks that the GGUF file exists; returns its size in bytes. */
+async function checkModelFile(id: string, modelPath: string): Promise<number> {
   try {
     const info = await stat(modelPath);
     if (!info.isFile()) {
       throw new ModelLoadError(id, `Model path ${modelPath} is not a file.`, { hint: FETCH_HINT });
     }
+    return info.size;
   } catch (error) {
     if (error instanceof ModelLoadError) throw error;
     const missing = (error as NodeJS.ErrnoException).code === "ENOENT";

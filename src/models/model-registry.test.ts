@@ -7,13 +7,14 @@ import { createModel } from "./model-registry.js";
 
 describe("createModel", () => {
   it("lists the valid forms with examples for an unknown provider", async () => {
-    const error = await createModel("anthropic:claude").catch((caught: unknown) => caught);
+    const error = await createModel("gemini:pro").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ModelIdError);
     expect((error as Error).message).toMatchInlineSnapshot(`
-      "Unknown model provider "anthropic" in "anthropic:claude". Valid model ids:
+      "Unknown model provider "gemini" in "gemini:pro". Valid model ids:
         llama-cpp:<path.gguf | default>  (a local GGUF file run on the CPU; \`default\` is the model \`npm run fetch-model\` downloads), e.g. llama-cpp:default
         openai:<model>  (the OpenAI API (needs OPENAI_API_KEY; OPENAI_BASE_URL overrides the endpoint)), e.g. openai:gpt-4o-mini
-        openai-compatible:<model>@<baseURL>  (any server with an OpenAI-style /chat/completions endpoint (vLLM, llama.cpp server, Ollama, factprobe serve); API key optional), e.g. openai-compatible:llama3@http://127.0.0.1:8080/v1
+        anthropic:<model>  (Anthropic's Messages API (needs ANTHROPIC_API_KEY; ANTHROPIC_BASE_URL overrides the endpoint)), e.g. anthropic:claude-3-5-haiku-latest
+        openai-compatible:<model>@<baseURL>  (any server with an OpenAI-style /chat/completions endpoint (vLLM, llama.cpp server, Ollama, LM Studio, OpenRouter, factprobe serve); API key optional), e.g. openai-compatible:llama3@http://127.0.0.1:8080/v1
       Pick one of the forms above, e.g. --model llama-cpp:default."
     `);
   });
@@ -32,9 +33,30 @@ describe("createModel", () => {
     expect((error as Error).message).toContain("OPENAI_API_KEY");
   });
 
+  it("names ANTHROPIC_API_KEY when anthropic: has no key, and never shows a given key", async () => {
+    const error = await createModel("anthropic:claude-3-5-haiku-latest", { apiKey: "sk-openai-only" }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ModelLoadError);
+    expect((error as Error).message).toContain("ANTHROPIC_API_KEY");
+    const anthropic = await createModel("anthropic:claude-3-5-haiku-latest", {
+      anthropicApiKey: "sk-ant-secret-123456",
+      anthropicBaseURL: "http://127.0.0.1:9/",
+    });
+    expect([anthropic.id, anthropic.provider, anthropic.endpoint]).toEqual([
+      "anthropic:claude-3-5-haiku-latest",
+      "anthropic",
+      "http://127.0.0.1:9",
+    ]);
+  });
+
   it("makes HTTP models from ids, with the settings' key and base URL", async () => {
     const openai = await createModel("openai:gpt-4o-mini", { apiKey: "sk-test" });
-    expect([openai.id, openai.provider]).toEqual(["openai:gpt-4o-mini", "openai"]);
+    expect([openai.id, openai.provider, openai.endpoint]).toEqual([
+      "openai:gpt-4o-mini",
+      "openai",
+      "https://api.openai.com/v1",
+    ]);
     const local = await createModel("openai-compatible:llama3@http://127.0.0.1:8080/v1");
     expect([local.id, local.provider]).toEqual([
       "openai-compatible:llama3@http://127.0.0.1:8080/v1",

@@ -1,11 +1,13 @@
 import { ModelIdError, ModelLoadError } from "../errors.js";
+import { createAnthropicModel } from "./anthropic-model.js";
 import type { LanguageModel } from "./language-model.js";
 import { createLlamaCppModel } from "./llama-cpp-model.js";
 import { createOpenAICompatibleModel } from "./openai-compatible-model.js";
 
 /**
  * What model ids may need beyond the id itself. The library reads no environment: the CLI reads
- * `OPENAI_API_KEY`, `OPENAI_BASE_URL` and the cache location once and passes them here.
+ * `OPENAI_API_KEY`, `OPENAI_BASE_URL`, `ANTHROPIC_API_KEY`, `ANTHROPIC_BASE_URL` and the cache
+ * location once and passes them here.
  */
 export interface ModelSettings {
   /** The file `llama-cpp:default` stands for; the CLI passes `defaultModelPath({ env, homedir })`. */
@@ -18,6 +20,10 @@ export interface ModelSettings {
   apiKey?: string;
   /** Base URL for `openai:`; the CLI reads `OPENAI_BASE_URL`. Default `https://api.openai.com/v1`. */
   openaiBaseURL?: string;
+  /** API key for `anthropic:` (required; the CLI reads `ANTHROPIC_API_KEY`). */
+  anthropicApiKey?: string;
+  /** Base URL for `anthropic:`; the CLI reads `ANTHROPIC_BASE_URL`. Default `https://api.anthropic.com`. */
+  anthropicBaseURL?: string;
   /** Per-call timeout of HTTP models, in milliseconds. Default 60000. */
   timeoutMs?: number;
   /** The fetch HTTP models use. Default `globalThis.fetch`. */
@@ -87,9 +93,32 @@ export const modelProviders = {
       });
     },
   },
+  anthropic: {
+    description:
+      "Anthropic's Messages API (needs ANTHROPIC_API_KEY; ANTHROPIC_BASE_URL overrides the endpoint)",
+    form: "anthropic:<model>",
+    example: "anthropic:claude-3-5-haiku-latest",
+    create(rest, settings) {
+      const id = `anthropic:${rest}`;
+      if (settings.anthropicApiKey === undefined || settings.anthropicApiKey === "") {
+        throw new ModelLoadError(id, `${id} needs an Anthropic API key, and none was given.`, {
+          hint: "Set the ANTHROPIC_API_KEY environment variable (or pass anthropicApiKey in the model settings).",
+        });
+      }
+      return createAnthropicModel({
+        model: rest,
+        id,
+        apiKey: settings.anthropicApiKey,
+        ...httpSettings(settings),
+        ...(settings.anthropicBaseURL === undefined || settings.anthropicBaseURL === ""
+          ? {}
+          : { baseURL: settings.anthropicBaseURL }),
+      });
+    },
+  },
   "openai-compatible": {
     description:
-      "any server with an OpenAI-style /chat/completions endpoint (vLLM, llama.cpp server, Ollama, factprobe serve); API key optional",
+      "any server with an OpenAI-style /chat/completions endpoint (vLLM, llama.cpp server, Ollama, LM Studio, OpenRouter, factprobe serve); API key optional",
     form: "openai-compatible:<model>@<baseURL>",
     example: "openai-compatible:llama3@http://127.0.0.1:8080/v1",
     create(rest, settings) {

@@ -88,6 +88,32 @@ describe("createOpenAICompatibleModel", () => {
     });
   });
 
+  it("reads a structured refusal, an empty reply and a reply cut at max_tokens as such", async () => {
+    const replies = [
+      {
+        message: { role: "assistant", content: null, refusal: "I can't help with that." },
+        finish_reason: "stop",
+      },
+      { message: { role: "assistant", content: "" }, finish_reason: "stop" },
+      { message: { role: "assistant", content: "The capital of" }, finish_reason: "length" },
+    ];
+    let index = 0;
+    const baseURL = await serve((_request, response) => {
+      response.setHeader("content-type", "application/json");
+      response.end(JSON.stringify({ choices: [replies[index++]] }));
+    });
+    const model = createOpenAICompatibleModel({ model: "tiny", baseURL });
+    const ask = () => model.generate({ messages, temperature: 0, maxTokens: 3 });
+    expect(await ask()).toMatchObject({
+      text: "I can't help with that.",
+      finishReason: "refusal",
+      usage: undefined,
+    });
+    expect(await ask()).toMatchObject({ text: "", finishReason: "stop" });
+    expect(await ask()).toMatchObject({ text: "The capital of", finishReason: "length" });
+    expect(model.endpoint).toBe(baseURL);
+  });
+
   it("turns 429 into a retryable error with Retry-After", async () => {
     const baseURL = await serve((_request, response) => {
       response.writeHead(429, { "retry-after": "7", "content-type": "application/json" });

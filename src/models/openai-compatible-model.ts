@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ModelCallError } from "../errors.js";
-import type { GenerateRequest, GenerateResult, LanguageModel } from "./language-model.js";
+import { timeoutSignal } from "./timeout-signal.js";
+import { networkMessage, parseRetryAfter, redactURL, scrubSecret, truncate } from "./http-failure.js";
+import type { FinishReason, GenerateRequest, GenerateResult, LanguageModel } from "./language-model.js";
 
 /** Settings of {@link createOpenAICompatibleModel}. */
 export interface OpenAICompatibleModelSettings {
@@ -25,7 +27,18 @@ export interface OpenAICompatibleModelSettings {
 }
 
 const chatCompletionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
+  choices: z
+    .array(
+      z.object({
+        message: z.object({
+          content: z.string().nullable().optional(),
+          /** OpenAI's structured refusal: the text of the refusal, with `content` null. */
+          refusal: z.string().nullable().optional(),
+        }),
+        finish_reason: z.string().nullable().optional(),
+      }),
+    )
+    .min(1),
   usage: z
     .object({
       prompt_tokens: z.number().int().nonnegative(),
@@ -64,9 +77,7 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
   const url = `${baseURL.replace(/\/+$/, "")}/chat/completions`;
   const shownURL = redactURL(url);
   // Servers sometimes echo the key back; keep it out of every message we build.
-  // (Keys shorter than 8 characters are not real keys, and scrubbing them would mangle words.)
-  const scrub = (text: string): string =>
-    apiKey === undefined || apiKey.length < 8 ? text : text.replaceAll(apiKey, "***");
+  const scrub = (text: string): string => scrubSecret(text, apiKey);
   const fail = (
     message: string,
     options: ConstructorParameters<typeof ModelCallError>[2] = {},
@@ -74,10 +85,10 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
 
   async function generate(request: GenerateRequest): Promise<GenerateResult> {
     const started = performance.now();
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = request.signal === undefined ? timeout : AbortSignal.any([request.signal, timeout]);
+    const deadline = timeoutSignal(request.signal, timeoutMs);
+    const { signal } = deadline;
     const describeAbort = (error: unknown): ModelCallError =>
-      timeout.aborted
+      deadline.timedOut()
         ? fail(`${id} did not answer within ${timeoutMs} ms (POST ${shownURL}).`, {
             retryable: true,
             cause: error,
@@ -103,7 +114,9 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
         signal,
       });
       body = await response.text();
+      deadline.clear();
     } catch (error) {
+      deadline.clear();
       if (signal.aborted) throw describeAbort(error);
       throw fail(
         `Could not reach ${shownURL} for ${id}: ${networkMessage(error)}. Check that the server is running and the base URL is right.`,
@@ -151,8 +164,13 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
       );
     }
     const { choices, usage } = parsed.data;
+    const choice = choices[0];
+    const refusal = choice?.message.refusal ?? undefined;
+    const finishReason =
+      refusal !== undefined && refusal !== "" ? "refusal" : toFinishReason(choice?.finish_reason);
     return {
-      text: (choices[0]?.message.content ?? "").trim(),
+      text: (choice?.message.content ?? refusal ?? "").trim(),
+      ...(finishReason === undefined ? {} : { finishReason }),
       usage:
         usage == null
           ? undefined
@@ -161,16 +179,16 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
     };
   }
 
-  return { id, provider, defaultConcurrency, generate };
+  return { id, provider, defaultConcurrency, endpoint: redactURL(baseURL.replace(/\/+$/, "")), generate };
 }
 
-/** Seconds from a Retry-After header: delta-seconds or an HTTP date. */
-function parseRetryAfter(value: string | null): number | undefined {
-  if (value === null || value.trim() === "") return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+/** OpenAI's `finish_reason` in factprobe's words. */
+function toFinishReason(reason: string | null | undefined): FinishReason | undefined {
+  if (reason === null || reason === undefined) return undefined;
+  if (reason === "stop") return "stop";
+  if (reason === "length") return "length";
+  if (reason === "content_filter") return "content-filter";
+  return "other";
 }
 
 function errorMessageOf(body: string): string {
@@ -185,29 +203,4 @@ function errorMessageOf(body: string): string {
     // not JSON: show the text
   }
   return body.trim() === "" ? "(empty body)" : truncate(body);
-}
-
-function networkMessage(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  // undici reports "fetch failed" and puts the useful part (ECONNREFUSED, "other side closed") in `cause`.
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
-  return `${error.message}${cause}`;
-}
-
-function truncate(text: string, length = 200): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length <= length ? flat : `${flat.slice(0, length)}...`;
-}
-
-/** The URL without user name or password, for messages. */
-function redactURL(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.username === "" && parsed.password === "") return url;
-    parsed.username = "";
-    parsed.password = "";
-    return parsed.toString();
-  } catch {
-    return url;
-  }
 }

@@ -1,18 +1,33 @@
 import { TopicError, UsageError } from "../errors.js";
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
-import type { GenerationReport, QuestionTypeReport } from "./generation-report.js";
+import type {
+  FunctionalRelationReport,
+  GenerationReport,
+  QuestionTypeReport,
+  TwoHopTypeReport,
+} from "./generation-report.js";
+import { interrogativeFor } from "./interrogative.js";
+import { looseNamesOf } from "./known-truth.js";
 import {
   buildMultipleChoice,
+  buildSubjectMultipleChoice,
   buildWh,
   buildYesNoPair,
   ineligibility,
-  type OneHopContext,
+  type QuestionContext,
   type QuestionSkipReason,
 } from "./one-hop-questions.js";
+import { createWinkTagger, type PartOfSpeechTagger } from "./part-of-speech-tagger.js";
 import { collectCandidateFacts, factSkipReasons, type CandidateFact } from "./question-candidates.js";
 import { questionTypes, type Question, type QuestionType } from "./question.js";
-import { createSeededRandom } from "./seeded-random.js";
+import { indexRelation, type RelationIndex } from "./relation-index.js";
+import { relationTemplatesFor, type RelationTemplates } from "./relation-templates.js";
+import { createSeededRandom, type SeededRandom } from "./seeded-random.js";
 import { selectBalanced } from "./select-balanced.js";
+import { buildTwoHop, type SuiteState, type TwoHopContext } from "./two-hop-questions.js";
+
+/** The question hops: one fact, or a path of two. */
+export const questionHops = [1, 2] as const;
 
 /** Options of {@link generateQuestions}. */
 export interface GenerateQuestionsOptions {
@@ -35,6 +50,16 @@ export interface GenerateQuestionsOptions {
   maxPerRelation?: number;
   /** Entities with longer labels (in characters) are left out. Default 150. */
   maxLabelLength?: number;
+  /**
+   * Which hops to make, each with `perType` questions per type. Default `[1]`. Two-hop questions
+   * bring their one-hop sub-questions into the suite (see {@link buildTwoHop}).
+   */
+  hops?: readonly (1 | 2)[];
+  /**
+   * Part-of-speech tagger for relation labels outside the lexicon. Default: wink-nlp's English
+   * model, loaded only if such a relation occurs; `false` uses the word lists alone.
+   */
+  tagger?: PartOfSpeechTagger | false;
 }
 
 /** The questions and a report of what was made and skipped. */
@@ -55,8 +80,21 @@ export interface GenerateQuestionsResult {
  * question; `UsageError` for invalid options.
  */
 export function generateQuestions(options: GenerateQuestionsOptions): GenerateQuestionsResult {
-  const { graph, topic, types = questionTypes, perType = 50, seed = 1, maxLabelLength = 150 } = options;
-  validateOptions({ types, perType, maxPerRelation: options.maxPerRelation, maxLabelLength });
+  const {
+    graph,
+    topic,
+    types = questionTypes,
+    perType = 50,
+    seed = 1,
+    maxLabelLength = 150,
+    hops = [1],
+  } = options;
+  validateOptions({ types, perType, maxPerRelation: options.maxPerRelation, maxLabelLength, hops });
+  if (topic.trim() === "") {
+    throw new UsageError("Cannot generate questions for an empty topic.", {
+      hint: 'Give the topic word the prompts use, e.g. "politician".',
+    });
+  }
 
   if (graph.factCount === 0) {
     throw new TopicError(
@@ -77,7 +115,26 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
     );
   }
 
-  const collected = collectCandidateFacts(graph, { maxLabelLength });
+  let tagger: PartOfSpeechTagger | undefined = options.tagger === false ? undefined : options.tagger;
+  const taggerOf = (): PartOfSpeechTagger => (tagger ??= createWinkTagger());
+  const templatesCache = new Map<string, RelationTemplates | undefined>();
+  const templatesOf = (relationId: string): RelationTemplates | undefined => {
+    if (!templatesCache.has(relationId)) {
+      const relation = graph.relation(relationId);
+      templatesCache.set(
+        relationId,
+        relation === undefined || relationId === "P31"
+          ? undefined
+          : relationTemplatesFor(relation, options.tagger === false ? {} : { tagger: taggerOf }),
+      );
+    }
+    return templatesCache.get(relationId);
+  };
+
+  const collected = collectCandidateFacts(graph, {
+    maxLabelLength,
+    ...(options.tagger === false ? {} : { tagger: taggerOf }),
+  });
   if (collected.candidates.length === 0) {
     const reasons = factSkipReasons
       .filter((reason) => collected.skipped[reason] > 0)
@@ -94,61 +151,112 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
     );
   }
 
-  const objectPools = new Map<string, readonly string[]>();
-  const objectPool = (relation: string): readonly string[] => {
-    let pool = objectPools.get(relation);
-    if (pool === undefined) {
-      pool = graph.objectsOfRelation(relation);
-      objectPools.set(relation, pool);
+  const indexes = new Map<string, RelationIndex>();
+  const relationIndex = (relation: string): RelationIndex => {
+    let index = indexes.get(relation);
+    if (index === undefined) {
+      index = indexRelation(graph, relation);
+      indexes.set(relation, index);
     }
-    return pool;
+    return index;
+  };
+  const names = new Map<string, readonly string[]>();
+  const namesOfEntity = (id: string): readonly string[] => {
+    let entityNames = names.get(id);
+    if (entityNames === undefined) {
+      entityNames = looseNamesOf(graph.entity(id));
+      names.set(id, entityNames);
+    }
+    return entityNames;
+  };
+  const fallbacks = new Map<string, string>();
+  const fallbackInterrogative = (relation: string, end: "object" | "subject"): string => {
+    const key = `${relation}/${end}`;
+    let fallback = fallbacks.get(key);
+    if (fallback === undefined) {
+      fallback = majorityInterrogative(
+        graph,
+        relationIndex(relation)[end === "object" ? "objects" : "subjects"],
+      );
+      fallbacks.set(key, fallback);
+    }
+    return fallback;
   };
 
   const questions: Question[] = [];
   const report: GenerationReport = {
     topic,
     seed,
+    hops: [...hops],
     seeds: graph.seeds.length,
     factsConsidered: collected.considered,
     usableFacts: collected.candidates.length,
     skipped: collected.skipped,
     types: {},
+    twoHop: {},
+    noiseGuard: { functionalRelations: [] },
   };
+  const state: SuiteState = { byId: new Map(), texts: new Map(), optionIds: new Map() };
   for (const type of types) {
-    const random = createSeededRandom(`${String(seed)}/${type}`);
     const texts = new Set<string>();
-    const context: OneHopContext = {
+    state.texts.set(type, texts);
+    const contextOf = (random: SeededRandom): TwoHopContext => ({
       graph,
       topic,
       random,
       maxLabelLength,
-      objectPool,
+      relationIndex,
+      namesOfEntity,
+      fallbackInterrogative,
+      templatesOf,
       isTextTaken: (text) => texts.has(text),
-    };
-    const { questions: typed, report: typeReport } = generateOfType({
-      type,
-      candidates: collected.candidates,
-      context,
-      texts,
-      perType,
-      maxPerRelation: options.maxPerRelation,
     });
-    questions.push(...random.shuffle(typed));
-    report.types[type] = typeReport;
+    const random = createSeededRandom(`${String(seed)}/${type}`);
+    if (hops.includes(1)) {
+      const { questions: typed, report: typeReport } = generateOfType({
+        type,
+        candidates: collected.candidates,
+        context: contextOf(random),
+        state,
+        perType,
+        maxPerRelation: options.maxPerRelation,
+      });
+      for (const question of typed) state.byId.set(question.id, question);
+      questions.push(...random.shuffle(typed));
+      report.types[type] = typeReport;
+    }
+    if (hops.includes(2)) {
+      const twoHopRandom = createSeededRandom(`${String(seed)}/${type}/2`);
+      const {
+        questions: typed,
+        added,
+        report: typeReport,
+      } = generateTwoHopOfType({
+        type,
+        candidates: collected.candidates,
+        context: contextOf(twoHopRandom),
+        state,
+        perType,
+        maxPerRelation: options.maxPerRelation,
+      });
+      questions.push(...twoHopRandom.shuffle(typed), ...added);
+      report.twoHop[type] = typeReport;
+    }
   }
+  report.noiseGuard.functionalRelations = functionalRelationsOf(graph, indexes);
   return { questions, report };
 }
 
 function generateOfType(options: {
   type: QuestionType;
   candidates: readonly CandidateFact[];
-  context: OneHopContext;
-  /** Texts already used for this type; filled as questions are made. */
-  texts: Set<string>;
+  context: QuestionContext;
+  state: SuiteState;
   perType: number;
   maxPerRelation: number | undefined;
 }): { questions: Question[]; report: QuestionTypeReport } {
-  const { type, candidates, context, texts, perType } = options;
+  const { type, candidates, context, state, perType } = options;
+  const texts = state.texts.get(type) ?? new Set<string>();
   const target = type === "yes-no" ? perType - (perType % 2) : perType;
   const factsNeeded = type === "yes-no" ? target / 2 : target;
 
@@ -156,6 +264,8 @@ function generateOfType(options: {
     notUnique: 0,
     noFalseObject: 0,
     tooFewDistractors: 0,
+    staleValues: 0,
+    unverifiableRelation: 0,
     duplicateText: 0,
     overRelationCap: 0,
   };
@@ -173,8 +283,9 @@ function generateOfType(options: {
   const relationCap =
     options.maxPerRelation ?? Math.max(1, Math.ceil((2 * factsNeeded) / Math.max(1, groups.size)));
 
+  let subjectDirection = 0;
   const build = (candidate: CandidateFact): Question[] | undefined => {
-    const built = buildOfType(type, candidate, context);
+    const built = buildOfType(type, candidate, context, state);
     if (typeof built === "string") {
       skipped[built] += 1;
       return undefined;
@@ -187,6 +298,7 @@ function generateOfType(options: {
       return undefined;
     }
     for (const question of built) texts.add(question.text);
+    if (built[0]?.templateId.endsWith("/subject-wh") === true) subjectDirection += 1;
     return built;
   };
 
@@ -212,6 +324,7 @@ function generateOfType(options: {
       relations: groups.size,
       relationCap,
       perRelation,
+      ...(type === "multiple-choice" ? { subjectDirection } : {}),
       skipped,
     },
   };
@@ -220,13 +333,28 @@ function generateOfType(options: {
 function buildOfType(
   type: QuestionType,
   candidate: CandidateFact,
-  context: OneHopContext,
+  context: QuestionContext,
+  state: SuiteState,
 ): Question[] | QuestionSkipReason {
   switch (type) {
     case "yes-no":
       return buildYesNoPair(candidate, context);
     case "multiple-choice": {
-      const question = buildMultipleChoice(candidate, context);
+      // Paper 3.2.1: multiple choice asks for the object or, for about half the facts of a relation
+      // that is not symmetric, for the subject. The choice hangs on the fact, not the seed, so ids
+      // stay independent of the seed.
+      const index = context.relationIndex(candidate.relation.id);
+      if (
+        candidate.templates.subjectWh !== undefined &&
+        index.profile.symmetricShare < 0.5 &&
+        asksForSubject(candidate)
+      ) {
+        const question = buildSubjectMultipleChoice(candidate, context);
+        if (typeof question !== "string") return [question];
+      }
+      const question = buildMultipleChoice(candidate, context, {
+        recordOptionIds: (id, optionIds) => state.optionIds.set(id, optionIds),
+      });
       return typeof question === "string" ? question : [question];
     }
     case "wh": {
@@ -236,7 +364,109 @@ function buildOfType(
   }
 }
 
+function generateTwoHopOfType(options: {
+  type: QuestionType;
+  candidates: readonly CandidateFact[];
+  context: TwoHopContext;
+  state: SuiteState;
+  perType: number;
+  maxPerRelation: number | undefined;
+}): { questions: Question[]; added: Question[]; report: TwoHopTypeReport } {
+  const { type, candidates, context, state, perType } = options;
+  const target = type === "yes-no" ? perType - (perType % 2) : perType;
+  const pathsNeeded = type === "yes-no" ? target / 2 : target;
+  const groups = new Map<string, CandidateFact[]>();
+  let heads = 0;
+  for (const candidate of candidates) {
+    if (candidate.templates.possessive === undefined) continue;
+    if (context.graph.outDegree(candidate.subject.id, candidate.relation.id) !== 1) continue;
+    heads += 1;
+    const group = groups.get(candidate.relation.id);
+    if (group === undefined) groups.set(candidate.relation.id, [candidate]);
+    else group.push(candidate);
+  }
+  const cap = options.maxPerRelation ?? Math.max(1, Math.ceil((2 * pathsNeeded) / Math.max(1, groups.size)));
+  const skipped: TwoHopTypeReport["skipped"] = {};
+  const added: Question[] = [];
+  const perPath: Record<string, number> = {};
+  const selection = selectBalanced({
+    groups,
+    target: pathsNeeded,
+    cap,
+    build: (head: CandidateFact) => {
+      const built = buildTwoHop(type, head, context, state);
+      if (typeof built === "string") {
+        skipped[built] = (skipped[built] ?? 0) + 1;
+        return undefined;
+      }
+      added.push(...built.added);
+      const path = `${built.questions[0]?.facts[0]?.relation ?? ""}/${built.questions[0]?.facts[1]?.relation ?? ""}`;
+      perPath[path] = (perPath[path] ?? 0) + built.questions.length;
+      return built.questions;
+    },
+    random: context.random,
+  });
+  if (selection.overCap > 0) skipped.overRelationCap = selection.overCap;
+  const questions = selection.selected.flat();
+  return {
+    questions,
+    added,
+    report: {
+      requested: perType,
+      target,
+      generated: questions.length,
+      heads,
+      perPath,
+      subQuestionsAdded: added.length,
+      skipped,
+    },
+  };
+}
+
+/** A fixed half of all facts, by a hash of their ids. */
+function asksForSubject(candidate: CandidateFact): boolean {
+  const key = `${candidate.subject.id} ${candidate.relation.id} ${candidate.object.id}`;
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < key.length; index += 1) {
+    hash ^= key.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return ((hash >>> 0) & 2) === 0;
+}
+
+/** The interrogative most typed entities of a pool share (70% or more of at least 5), else "What". */
+function majorityInterrogative(graph: KnowledgeGraph, pool: readonly string[]): string {
+  const counts = new Map<string, number>();
+  let typed = 0;
+  for (const id of pool.slice(0, 400)) {
+    const interrogative = interrogativeFor(graph.entity(id), { fallback: "" });
+    if (interrogative === "") continue;
+    typed += 1;
+    counts.set(interrogative, (counts.get(interrogative) ?? 0) + 1);
+  }
+  const [best, count] = [...counts.entries()].sort((left, right) => right[1] - left[1])[0] ?? ["What", 0];
+  return typed >= 5 && count >= 0.7 * typed ? best : "What";
+}
+
+function functionalRelationsOf(
+  graph: KnowledgeGraph,
+  indexes: ReadonlyMap<string, RelationIndex>,
+): FunctionalRelationReport[] {
+  const reports: FunctionalRelationReport[] = [];
+  for (const [relation, index] of indexes) {
+    if (!index.profile.functional) continue;
+    reports.push({
+      relation,
+      label: graph.relation(relation)?.label ?? "",
+      functionalShare: Math.round(index.profile.functionalShare * 1000) / 1000,
+      subjectsWithSeveralValues: Math.round(index.profile.subjects * (1 - index.profile.functionalShare)),
+    });
+  }
+  return reports.sort((left, right) => (left.relation < right.relation ? -1 : 1));
+}
+
 function validateOptions(options: {
+  hops: readonly number[];
   types: readonly QuestionType[];
   perType: number;
   maxPerRelation: number | undefined;
@@ -250,6 +480,15 @@ function validateOptions(options: {
   ) {
     throw new UsageError(`Question types must be distinct and known; got ${JSON.stringify(options.types)}.`, {
       hint: `Choose from ${questionTypes.join(", ")}.`,
+    });
+  }
+  if (
+    options.hops.length === 0 ||
+    options.hops.some((hop) => hop !== 1 && hop !== 2) ||
+    new Set(options.hops).size < options.hops.length
+  ) {
+    throw new UsageError(`Hops must be distinct and 1 or 2; got ${JSON.stringify(options.hops)}.`, {
+      hint: "Use --hops 1, --hops 2 or --hops 1,2.",
     });
   }
   for (const [name, value] of [

@@ -1,6 +1,7 @@
 import type { FactSkipReason } from "./question-candidates.js";
 import type { QuestionSkipReason } from "./one-hop-questions.js";
 import type { QuestionType } from "./question.js";
+import type { TwoHopSkipReason } from "./two-hop-questions.js";
 
 /** How one question type fared in {@link generateQuestions}. */
 export interface QuestionTypeReport {
@@ -15,14 +16,47 @@ export interface QuestionTypeReport {
   relationCap: number;
   /** Questions per relation id (yes-no counts both questions of a pair). */
   perRelation: Record<string, number>;
-  /** Candidate facts passed over, by reason. `duplicateText`: the text was already asked. */
+  /** Multiple choice: how many ask for the subject rather than the object. */
+  subjectDirection?: number;
+  /**
+   * Candidate facts passed over, by reason. `duplicateText`: the text was already asked;
+   * `staleValues`: the noise guard (a single-valued relation with several values for this subject);
+   * `unverifiableRelation`: an open-world relation, where a No cannot be verified.
+   */
   skipped: Record<QuestionSkipReason | "duplicateText" | "overRelationCap", number>;
+}
+
+/** How two-hop questions of one type fared. */
+export interface TwoHopTypeReport {
+  requested: number;
+  target: number;
+  generated: number;
+  /** Facts (SUBJECT, r1, BRIDGE) that can start a path: r1 a noun relation, single-valued for SUBJECT. */
+  heads: number;
+  /** Questions per path `r1/r2`. */
+  perPath: Record<string, number>;
+  /** One-hop sub-questions added to the suite because the one-hop selection did not already hold them. */
+  subQuestionsAdded: number;
+  /** Heads passed over, by the last reason met. */
+  skipped: Partial<Record<TwoHopSkipReason | "overRelationCap", number>>;
+}
+
+/** A relation the noise guard treats as single-valued. */
+export interface FunctionalRelationReport {
+  relation: string;
+  label: string;
+  /** Share of its subjects with exactly one value. */
+  functionalShare: number;
+  /** Subjects with several values: skipped by Yes-No, multiple choice and WH. */
+  subjectsWithSeveralValues: number;
 }
 
 /** What {@link generateQuestions} did and what it left out, for logs and reports. */
 export interface GenerationReport {
   topic: string;
   seed: number | string;
+  /** Hops generated. */
+  hops: (1 | 2)[];
   seeds: number;
   /** One-hop facts leaving a seed. */
   factsConsidered: number;
@@ -30,5 +64,10 @@ export interface GenerationReport {
   usableFacts: number;
   /** Facts removed by the label and template checks, by reason. */
   skipped: Record<FactSkipReason, number>;
+  /** One-hop questions per type. */
   types: Partial<Record<QuestionType, QuestionTypeReport>>;
+  /** Two-hop questions per type (when hop 2 was asked for). */
+  twoHop: Partial<Record<QuestionType, TwoHopTypeReport>>;
+  /** The noise guard: relations judged single-valued, and how many subjects it skips for each. */
+  noiseGuard: { functionalRelations: FunctionalRelationReport[] };
 }

@@ -8,8 +8,14 @@ import {
 /** The Wikidata class "human" (Q5): people's names never take an article. */
 const HUMAN = "Q5";
 
-/** The part of an entity a name in a sentence is made from: its label and P31 types. */
-export type NamedEntity = Pick<Entity, "label" | "types">;
+/**
+ * The part of an entity a name in a sentence is made from: its label and P31 types. A `verbatim`
+ * name is a phrase already fit for a sentence ("Michelle Obama's spouse") and is used unchanged.
+ */
+export type NamedEntity = Pick<Entity, "label" | "types"> & { verbatim?: boolean };
+
+/** Classes whose names take "the" although nothing in the label says so: rivers, seas, oceans. */
+const definiteArticleClasses: ReadonlySet<string> = new Set(["Q4022", "Q165", "Q9430", "Q37901", "Q1322134"]);
 
 /**
  * An entity's label as it reads inside a sentence: with "the" when the name takes it ("the United
@@ -19,7 +25,24 @@ export type NamedEntity = Pick<Entity, "label" | "types">;
  */
 export function nameInSentence(entity: NamedEntity): string {
   const label = tidyLabel(entity.label);
+  if (entity.verbatim === true) return label;
   return takesDefiniteArticle(label, entity.types) ? `the ${label}` : label;
+}
+
+/**
+ * An entity's name in the possessive: "Michelle Obama's", and for names ending in "s" just an
+ * apostrophe: "Charles Dickens'", "the United States'".
+ */
+export function possessiveName(entity: NamedEntity): string {
+  const name = nameInSentence(entity);
+  return /s$/iu.test(name) ? `${name}'` : `${name}'s`;
+}
+
+/** A name with "the" in front unless it already has one: "the piano", "the Hammond organ". */
+export function definiteNounPhrase(entity: NamedEntity): string {
+  const label = tidyLabel(entity.label);
+  if (entity.verbatim === true || /^the /iu.test(label)) return label;
+  return `the ${label}`;
 }
 
 /**
@@ -42,10 +65,19 @@ export function indefiniteArticle(word: string): "a" | "an" {
 
 /** Whether a label names something that takes "the" inside a sentence. */
 function takesDefiniteArticle(label: string, types: readonly string[]): boolean {
-  if (types.includes(HUMAN) || label === "" || startsWithLowerCase(label)) return false;
+  if (types.includes(HUMAN) || label === "") return false;
+  // "canton of Agen", "commune of Paris": a common noun naming one place.
+  if (startsWithLowerCase(label)) return /^[\p{Ll} -]+ of \p{Lu}/u.test(label);
   const words = label.toLowerCase().split(" ");
   if (words[0] === "the") return false;
   if (definiteArticleNames.has(label.toLowerCase())) return true;
+  // "Twenty-eighth government of Israel", "First Battle of Bull Run", "31st Infantry Regiment".
+  if (words.length > 1 && ordinalStart.test(label)) return true;
+  if (
+    types.some((type) => definiteArticleClasses.has(type)) &&
+    !/^(?:lake|mount|loch|lac|lago)\b/u.test(words[0] ?? "")
+  )
+    return true;
   if (words.length > 1 && definiteArticleLastWords.has(words.at(-1) ?? "")) return true;
   const ofIndex = words.indexOf("of");
   return ofIndex > 0 && ofIndex <= 2 && definiteArticleHeadsBeforeOf.has(words[0] ?? "");
@@ -56,7 +88,12 @@ function startsWithLowerCase(label: string): boolean {
   return first !== first.toUpperCase() && first === first.toLowerCase();
 }
 
+const ordinalStart =
+  /^(?:(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\p{L}+teenth|\p{L}+ieth)|\d+(?:st|nd|rd|th))\b/iu;
+
 /** Trims a label and collapses runs of whitespace (including newlines) to one space. */
 export function tidyLabel(label: string): string {
+  // Most labels are already tidy: words separated by single spaces.
+  if (/^(?:[^\s]+ )*[^\s]+$/u.test(label)) return label;
   return label.trim().replace(/\s+/gu, " ");
 }

@@ -1,9 +1,8 @@
-import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { Entity, Fact } from "../knowledge/fact-set.js";
 import { interrogativeFor } from "./interrogative.js";
-import { tidyLabel } from "./noun-phrase.js";
+import { knownObjectsOf, knownSubjectsOf, type KnownTruthContext } from "./known-truth.js";
+import { tidyLabel, type NamedEntity } from "./noun-phrase.js";
 import type { CandidateFact } from "./question-candidates.js";
-import { isUsableLabel } from "./question-candidates.js";
 import { questionIdOf } from "./question-id.js";
 import {
   optionLetters,
@@ -12,57 +11,77 @@ import {
   type QuestionFact,
   type QuestionType,
 } from "./question.js";
+import { nameKey } from "./relation-index.js";
 import { renderTemplate } from "./render-template.js";
 import { sampleObjects } from "./sample-objects.js";
 import type { SeededRandom } from "./seeded-random.js";
 
 /** The generator name and version stamped on every question. */
-export const RULES_GENERATOR = "factprobe-rules@1";
+export const RULES_GENERATOR = "factprobe-rules@2";
 
 /** Why a candidate fact gave no question of some type. */
-export type QuestionSkipReason = "notUnique" | "noFalseObject" | "tooFewDistractors";
+export type QuestionSkipReason =
+  "notUnique" | "noFalseObject" | "tooFewDistractors" | "staleValues" | "unverifiableRelation";
 
-/** What the one-hop builders share within one generation. */
-export interface OneHopContext {
-  graph: KnowledgeGraph;
+/** What the question builders share within one generation. */
+export interface QuestionContext extends KnownTruthContext {
   topic: string;
   random: SeededRandom;
-  /** Longest usable label of a false object or distractor. */
-  maxLabelLength: number;
-  /** Distinct objects of a relation (cached by the caller). */
-  objectPool: (relation: string) => readonly string[];
   /** Whether a question of this type already has this text (a No question then tries another object). */
   isTextTaken: (text: string) => boolean;
+  /**
+   * The interrogative for answers of a relation whose types say nothing: the one most of the
+   * relation's typed objects (or subjects) share, else "What".
+   */
+  fallbackInterrogative: (relation: string, end: "object" | "subject") => string;
+}
+
+/** How a builder renders and identifies its question; two-hop questions change both. */
+export interface BuildOptions {
+  /** What `{subject}` reads as; default the candidate's subject. */
+  subjectSlot?: NamedEntity;
+  /** Yes-no: use this false object (already verified) instead of drawing one. */
+  falseObjectId?: string;
+  /** Multiple choice: use these four options (true object included) in this order. */
+  optionIds?: readonly string[];
+  /** Multiple choice: told the option entity ids of the question built. */
+  recordOptionIds?: (questionId: string, optionIds: readonly string[]) => void;
 }
 
 /**
  * A Yes question stating the fact and a No question with its object swapped for the object of
- * another edge of the same relation (paper section 3.2.1). The false object is not an object of
- * (SUBJECT, relation), not a neighbour of the subject, and shares no name (label or alias, ignoring
- * case) with any true object, so the No is false in the graph; and the No text is not already taken.
- * The No question's `facts` are the true fact, then the false statement; both questions'
- * `answerLabel` is the true object's label, and `aliases` is empty (the answer is Yes or No).
+ * another edge of the same relation (paper section 3.2.1), verified false by {@link knownObjectsOf}
+ * (not an object of the subject or of a same-label entity, not connected to the subject, not
+ * entailed, no shared name); the No text is not already taken. Relations marked open-world give
+ * `unverifiableRelation`. The No question's `facts` are the true fact, then the false statement;
+ * both questions' `answerLabel` is the true object's label, and `aliases` is empty.
  */
 export function buildYesNoPair(
   candidate: CandidateFact,
-  context: OneHopContext,
+  context: QuestionContext,
+  options: BuildOptions = {},
 ): Question[] | QuestionSkipReason {
   const { subject, relation, object, templates } = candidate;
-  const truth = truthOf(candidate, context.graph);
-  const [falseObjectId] = sampleObjects({
-    pool: context.objectPool(relation.id),
-    count: 1,
-    accept: (id) => {
-      if (!truth.acceptsAsWrong(id, context)) return false;
-      const falseObject = context.graph.entity(id);
-      return (
-        falseObject !== undefined &&
-        !context.isTextTaken(renderTemplate(templates.yesNo, { subject, object: falseObject }))
-      );
-    },
-    keyOf: (id) => id,
-    random: context.random,
-  });
+  if (templates.openWorld) return "unverifiableRelation";
+  const subjectSlot = options.subjectSlot ?? subject;
+  let falseObjectId = options.falseObjectId;
+  if (falseObjectId === undefined) {
+    const truth = knownObjectsOf(context, subject.id, relation.id);
+    [falseObjectId] = sampleObjects({
+      pool: context.relationIndex(relation.id).objects,
+      count: 1,
+      accept: (id) => {
+        const falseObject = context.graph.entity(id);
+        if (!isCompatible(object, falseObject) || !truth.acceptsAsWrong(id)) return false;
+        return (
+          falseObject !== undefined &&
+          !context.isTextTaken(renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject }))
+        );
+      },
+      keyOf: (id) => id,
+      random: context.random,
+    });
+  }
   const falseObject = falseObjectId === undefined ? undefined : context.graph.entity(falseObjectId);
   if (falseObject === undefined) return "noFalseObject";
 
@@ -81,14 +100,14 @@ export function buildYesNoPair(
     {
       ...common,
       id: questionIdOf({ type: "yes-no", hops: 1, fact: trueFact, suffix: "yes" }),
-      text: renderTemplate(templates.yesNo, { subject, object }),
+      text: renderTemplate(templates.yesNo, { subject: subjectSlot, object }),
       answer: "Yes",
       facts: [trueFact],
     },
     {
       ...common,
       id: questionIdOf({ type: "yes-no", hops: 1, fact: trueFact, suffix: "no" }),
-      text: renderTemplate(templates.yesNo, { subject, object: falseObject }),
+      text: renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject }),
       answer: "No",
       facts: [trueFact, labelledFact(candidate, falseObject)],
     },
@@ -96,40 +115,49 @@ export function buildYesNoPair(
 }
 
 /**
- * A multiple-choice question: the true object and three distractors drawn from the objects of the
- * same relation, none of them true for the subject, all four with different names, shuffled into
- * A-D. The answer is the letter; `answerLabel` and `aliases` name the true object. The stem is the
- * relation's `choice` template when the subject has several objects, else its WH template, with an
- * interrogative that fits all four options (so "Which country" never singles out the one country).
+ * A multiple-choice question asking for the object: the true object and three distractors drawn
+ * from the objects of the same relation, each verified wrong like a No question's object, all four
+ * with different names, shuffled into A-D. The answer is the letter; `answerLabel` and `aliases`
+ * name the true object. The stem is the relation's `choice` template when the subject has several
+ * objects, else its WH template, with an interrogative that fits all four options (so "Which
+ * country" never singles out the one country).
  */
 export function buildMultipleChoice(
   candidate: CandidateFact,
-  context: OneHopContext,
+  context: QuestionContext,
+  options: BuildOptions = {},
 ): Question | QuestionSkipReason {
   const { subject, relation, object, templates } = candidate;
-  const truth = truthOf(candidate, context.graph);
-  const distractorIds = sampleObjects({
-    pool: context.objectPool(relation.id),
-    count: 3,
-    accept: (id) => truth.acceptsAsWrong(id, context),
-    keyOf: (id) => nameKey(context.graph.entity(id)?.label ?? id),
-    random: context.random,
-  });
-  if (distractorIds.length < 3) return "tooFewDistractors";
-
-  const options = context.random.shuffle([object.id, ...distractorIds]);
-  const letter = optionLetters[options.indexOf(object.id)] as string;
+  let optionIds = options.optionIds;
+  if (optionIds === undefined) {
+    const truth = knownObjectsOf(context, subject.id, relation.id);
+    const trueName = nameKey(object.label);
+    const distractorIds = sampleObjects({
+      pool: context.relationIndex(relation.id).objects,
+      count: 3,
+      accept: (id) => isCompatible(object, context.graph.entity(id)) && truth.acceptsAsWrong(id),
+      keyOf: (id) => nameKey(context.graph.entity(id)?.label ?? id),
+      random: context.random,
+    }).filter((id) => nameKey(context.graph.entity(id)?.label ?? id) !== trueName);
+    if (distractorIds.length < 3) return "tooFewDistractors";
+    optionIds = context.random.shuffle([object.id, ...distractorIds]);
+  }
+  const letter = optionLetters[optionIds.indexOf(object.id)] as string;
   const several = context.graph.outDegree(subject.id, relation.id) > 1;
   const stem = several && templates.choice !== undefined ? templates.choice : templates.wh;
   const fact = labelledFact(candidate, object);
+  let interrogative = sharedInterrogative(optionIds, context, relation.id, "object");
+  if (interrogative === "What") interrogative = templates.whFallback;
+  const id = questionIdOf({ type: "multiple-choice", hops: 1, fact });
+  options.recordOptionIds?.(id, optionIds);
   return {
     version: QUESTION_VERSION,
-    id: questionIdOf({ type: "multiple-choice", hops: 1, fact }),
+    id,
     type: "multiple-choice",
     hops: 1,
     topic: context.topic,
-    text: renderTemplate(stem, { subject, interrogative: sharedInterrogative(options, context.graph) }),
-    options: options.map((id) => tidyLabel(context.graph.entity(id)?.label ?? id)),
+    text: renderTemplate(stem, { subject: options.subjectSlot ?? subject, interrogative }),
+    options: optionIds.map((id) => tidyLabel(context.graph.entity(id)?.label ?? id)),
     answer: letter,
     answerLabel: tidyLabel(object.label),
     aliases: aliasesOf(object),
@@ -140,21 +168,76 @@ export function buildMultipleChoice(
 }
 
 /**
+ * A multiple-choice question asking for the SUBJECT (paper section 3.2.1, "Which country's capital
+ * is Washington D.C.?"): the relation's `subjectWh` template, the true subject and three
+ * distractors from the relation's other subjects, each verified by {@link knownSubjectsOf} not to
+ * have the object. The interrogative fits all four options, else "Which of the following". The id
+ * ends in `-subject`.
+ */
+export function buildSubjectMultipleChoice(
+  candidate: CandidateFact,
+  context: QuestionContext,
+): Question | QuestionSkipReason {
+  const { subject, relation, object, templates } = candidate;
+  if (templates.subjectWh === undefined) return "tooFewDistractors";
+  const truth = knownSubjectsOf(context, object.id, relation.id);
+  const trueName = nameKey(subject.label);
+  const distractorIds = sampleObjects({
+    pool: context.relationIndex(relation.id).subjects,
+    count: 3,
+    accept: (id) => isCompatible(subject, context.graph.entity(id)) && truth.acceptsAsWrong(id),
+    keyOf: (id) => nameKey(context.graph.entity(id)?.label ?? id),
+    random: context.random,
+  }).filter((id) => nameKey(context.graph.entity(id)?.label ?? id) !== trueName);
+  if (distractorIds.length < 3) return "tooFewDistractors";
+  const optionIds = context.random.shuffle([subject.id, ...distractorIds]);
+  const fact = labelledFact(candidate, object);
+  const interrogative = sharedInterrogative(optionIds, context, relation.id, "subject");
+  return {
+    version: QUESTION_VERSION,
+    id: questionIdOf({ type: "multiple-choice", hops: 1, fact, suffix: "subject" }),
+    type: "multiple-choice",
+    hops: 1,
+    topic: context.topic,
+    text: renderTemplate(templates.subjectWh, {
+      subject,
+      object,
+      interrogative: interrogative === "What" ? "Which of the following" : interrogative,
+    }),
+    options: optionIds.map((id) => tidyLabel(context.graph.entity(id)?.label ?? id)),
+    answer: optionLetters[optionIds.indexOf(subject.id)] as string,
+    answerLabel: tidyLabel(subject.label),
+    aliases: aliasesOf(subject),
+    facts: [fact],
+    templateId: `${templates.source}/subject-wh`,
+    generator: RULES_GENERATOR,
+  };
+}
+
+/**
  * A WH question asking for the object, only when it is the subject's one object for the relation
  * (`outDegree(subject, relation) === 1`, paper section 3.2.1), so the answer is unique. The answer
  * is the object's label; its aliases also count as correct.
  */
-export function buildWh(candidate: CandidateFact, context: OneHopContext): Question | QuestionSkipReason {
+export function buildWh(
+  candidate: CandidateFact,
+  context: QuestionContext,
+  options: BuildOptions = {},
+): Question | QuestionSkipReason {
   const { subject, relation, object, templates } = candidate;
   if (context.graph.outDegree(subject.id, relation.id) !== 1) return "notUnique";
   const fact = labelledFact(candidate, object);
+  let interrogative = interrogativeFor(object, {
+    fallback: object.types.length === 0 ? context.fallbackInterrogative(relation.id, "object") : "What",
+  });
+  if (interrogative === "What") interrogative = templates.whFallback;
   return {
     version: QUESTION_VERSION,
     id: questionIdOf({ type: "wh", hops: 1, fact }),
     type: "wh",
     hops: 1,
     topic: context.topic,
-    text: renderTemplate(templates.wh, { subject, interrogative: interrogativeFor(object) }),
+    text: renderTemplate(templates.wh, { subject: options.subjectSlot ?? subject, interrogative }),
     answer: tidyLabel(object.label),
     answerLabel: tidyLabel(object.label),
     aliases: aliasesOf(object),
@@ -165,66 +248,82 @@ export function buildWh(candidate: CandidateFact, context: OneHopContext): Quest
 }
 
 /**
- * Why a candidate fact cannot give a question of `type`, judged cheaply before any random draw (a
- * WH answer must be unique; the relation must have enough other objects for a false object or three
- * distractors), or `undefined` when it may.
+ * Why a candidate fact cannot give a question of `type`, judged cheaply before any random draw, or
+ * `undefined` when it may: a WH answer must be unique; the relation must have enough other objects
+ * for a false object or three distractors; and (the noise guard) a subject with several values of a
+ * relation that is single-valued for most subjects is skipped, since some of its values are
+ * probably outdated (the snapshot has two capitals for the USA).
  */
 export function ineligibility(
   type: QuestionType,
   candidate: CandidateFact,
-  context: OneHopContext,
+  context: QuestionContext,
 ): QuestionSkipReason | undefined {
   const trueCount = context.graph.outDegree(candidate.subject.id, candidate.relation.id);
-  const otherObjects = context.objectPool(candidate.relation.id).length - trueCount;
+  const index = context.relationIndex(candidate.relation.id);
+  if (trueCount > 1 && index.profile.functional) return "staleValues";
+  const otherObjects = index.objects.length - trueCount;
   switch (type) {
     case "wh":
       return trueCount === 1 ? undefined : "notUnique";
     case "multiple-choice":
       return otherObjects >= 3 ? undefined : "tooFewDistractors";
     case "yes-no":
+      if (candidate.templates.openWorld) return "unverifiableRelation";
       return otherObjects >= 1 ? undefined : "noFalseObject";
   }
-}
-
-/**
- * The true objects of (SUBJECT, relation) and a test for objects that are safely wrong: not a true
- * object, not the subject, not joined to the subject by any edge in either direction ("not
- * connected to the original SUBJECT", paper section 3.2.1), nameable, and sharing no name (label or
- * alias, ignoring case) with a true object.
- */
-function truthOf(candidate: CandidateFact, graph: KnowledgeGraph) {
-  const subjectId = candidate.subject.id;
-  const trueObjects = new Set(graph.objectsOf(subjectId, candidate.relation.id));
-  const neighbours = new Set<string>([subjectId]);
-  for (const fact of graph.outgoing(subjectId)) neighbours.add(fact.object);
-  for (const fact of graph.incoming(subjectId)) neighbours.add(fact.subject);
-  const trueNames = new Set<string>();
-  for (const id of trueObjects) {
-    const entity = graph.entity(id);
-    if (entity !== undefined)
-      for (const name of [entity.label, ...entity.aliases]) trueNames.add(nameKey(name));
-  }
-  return {
-    acceptsAsWrong(id: string, context: OneHopContext): boolean {
-      if (trueObjects.has(id) || neighbours.has(id)) return false;
-      const entity = context.graph.entity(id);
-      if (entity === undefined || !isUsableLabel(entity.label)) return false;
-      if (tidyLabel(entity.label).length > context.maxLabelLength) return false;
-      return [entity.label, ...entity.aliases].every((name) => !trueNames.has(nameKey(name)));
-    },
-  };
 }
 
 /**
  * The interrogative that fits every option ("Which country" when all four are countries), else
  * "What", so the question does not give the answer away by its type.
  */
-function sharedInterrogative(optionIds: readonly string[], graph: KnowledgeGraph): string {
-  const interrogatives = new Set(optionIds.map((id) => interrogativeFor(graph.entity(id))));
+function sharedInterrogative(
+  optionIds: readonly string[],
+  context: QuestionContext,
+  relation: string,
+  end: "object" | "subject",
+): string {
+  const interrogatives = new Set(
+    optionIds.map((id) => {
+      const entity = context.graph.entity(id);
+      const fallback =
+        entity === undefined || entity.types.length === 0
+          ? context.fallbackInterrogative(relation, end)
+          : "What";
+      return interrogativeFor(entity, { fallback });
+    }),
+  );
   return interrogatives.size === 1 ? ([...interrogatives][0] as string) : "What";
 }
 
-function labelledFact(candidate: CandidateFact, object: Entity): QuestionFact {
+/**
+ * Whether a distractor is of a type compatible with the true answer: when both have types the
+ * interrogative says they are, they must be the same kind ("Which city" for a big city and a
+ * capital) or share a type; names and class-like common nouns ("comune of Italy") never mix; and a
+ * person never stands against a non-person.
+ */
+export function isCompatible(answer: Entity, candidate: Entity | undefined): boolean {
+  if (candidate === undefined) return false;
+  if (startsLowerCase(answer.label) !== startsLowerCase(candidate.label)) return false;
+  const answerKind = interrogativeFor(answer, { fallback: "" });
+  const candidateKind = interrogativeFor(candidate, { fallback: "" });
+  if ((answerKind === "Who") !== (candidateKind === "Who") && answerKind !== "" && candidateKind !== "")
+    return false;
+  if (answerKind === "" || candidateKind === "") return true;
+  return answerKind === candidateKind || answer.types.some((type) => candidate.types.includes(type));
+}
+
+function startsLowerCase(label: string): boolean {
+  const first = tidyLabel(label).charAt(0);
+  return first !== first.toUpperCase();
+}
+
+/** A fact with its labels. */
+export function labelledFact(
+  candidate: Pick<CandidateFact, "subject" | "relation">,
+  object: Entity,
+): QuestionFact {
   const fact: Fact = { subject: candidate.subject.id, relation: candidate.relation.id, object: object.id };
   return {
     ...fact,
@@ -234,7 +333,8 @@ function labelledFact(candidate: CandidateFact, object: Entity): QuestionFact {
   };
 }
 
-function aliasesOf(entity: Entity): string[] {
+/** The entity's aliases that differ from its label and from each other, ignoring case. */
+export function aliasesOf(entity: Entity): string[] {
   const label = nameKey(entity.label);
   const seen = new Set<string>([label]);
   const aliases: string[] = [];
@@ -245,9 +345,4 @@ function aliasesOf(entity: Entity): string[] {
     aliases.push(tidyLabel(alias));
   }
   return aliases;
-}
-
-/** A name compared loosely: tidied and lower-cased. */
-function nameKey(name: string): string {
-  return tidyLabel(name).toLowerCase();
 }

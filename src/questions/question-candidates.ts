@@ -1,6 +1,7 @@
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { Entity, Relation } from "../knowledge/fact-set.js";
 import { tidyLabel } from "./noun-phrase.js";
+import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
 import { looksLikeId, relationTemplatesFor, type RelationTemplates } from "./relation-templates.js";
 
 /** A one-hop fact that can become a question: both ends are nameable and the relation has templates. */
@@ -14,7 +15,9 @@ export interface CandidateFact {
 /** Why a one-hop fact of a seed was not turned into questions. */
 export const factSkipReasons = [
   "subjectWithoutLabel",
+  "literalObject",
   "objectWithoutLabel",
+  "relationWithoutLabel",
   "labelTooLong",
   "relationWithoutTemplate",
   "selfLoop",
@@ -35,19 +38,22 @@ export interface CandidateFacts {
 export interface CollectCandidateFactsOptions {
   /** Longest usable entity label, in characters. Default 150. */
   maxLabelLength?: number;
+  /** Part-of-speech tagger for relations outside the lexicon (see {@link relationTemplatesFor}). */
+  tagger?: () => PartOfSpeechTagger;
 }
 
 /**
  * Every fact (SUBJECT, relation, OBJECT) whose subject is a seed, in seed order and then grouped by
  * relation, minus the facts no good question can be made from: a subject or object without a label
- * (or with an id or IRI for a label), a label longer than `maxLabelLength`, a relation without
- * templates, or a fact that points back at its subject.
+ * (or with an id or IRI for a label), a literal object (a date, a number), a label longer than
+ * `maxLabelLength`, a relation without a label or without templates, or a fact that points back at
+ * its subject.
  */
 export function collectCandidateFacts(
   graph: KnowledgeGraph,
   options: CollectCandidateFactsOptions = {},
 ): CandidateFacts {
-  const { maxLabelLength = 150 } = options;
+  const { maxLabelLength = 150, tagger } = options;
   const skipped = Object.fromEntries(factSkipReasons.map((reason) => [reason, 0])) as Record<
     FactSkipReason,
     number
@@ -56,12 +62,23 @@ export function collectCandidateFacts(
   const candidates: CandidateFact[] = [];
   let considered = 0;
 
+  // Entities recur across facts: judge each label once.
+  const labelVerdicts = new Map<Entity, "missing" | "tooLong" | "usable">();
   const skipReasonOfLabel = (
     entity: Entity | undefined,
     missing: FactSkipReason,
   ): FactSkipReason | undefined => {
-    if (entity === undefined || !isUsableLabel(entity.label)) return missing;
-    return tidyLabel(entity.label).length > maxLabelLength ? "labelTooLong" : undefined;
+    if (entity === undefined) return missing;
+    let verdict = labelVerdicts.get(entity);
+    if (verdict === undefined) {
+      verdict = !isUsableLabel(entity.label)
+        ? "missing"
+        : tidyLabel(entity.label).length > maxLabelLength
+          ? "tooLong"
+          : "usable";
+      labelVerdicts.set(entity, verdict);
+    }
+    return verdict === "missing" ? missing : verdict === "tooLong" ? "labelTooLong" : undefined;
   };
 
   for (const seed of graph.seeds) {
@@ -72,13 +89,21 @@ export function collectCandidateFacts(
       const relation = graph.relation(fact.relation);
       let templates = templatesByRelation.get(fact.relation);
       if (!templatesByRelation.has(fact.relation)) {
-        templates = relation === undefined ? undefined : relationTemplatesFor(relation);
+        templates =
+          relation === undefined
+            ? undefined
+            : relationTemplatesFor(relation, tagger === undefined ? {} : { tagger });
         templatesByRelation.set(fact.relation, templates);
       }
       const reason =
         skipReasonOfLabel(subject, "subjectWithoutLabel") ??
+        (looksLikeLiteral(fact.object) ? "literalObject" : undefined) ??
         skipReasonOfLabel(object, "objectWithoutLabel") ??
-        (templates === undefined ? "relationWithoutTemplate" : undefined) ??
+        (templates === undefined
+          ? relation === undefined || !isUsableLabel(relation.label)
+            ? "relationWithoutLabel"
+            : "relationWithoutTemplate"
+          : undefined) ??
         (fact.object === fact.subject ? "selfLoop" : undefined);
       if (
         reason !== undefined ||
@@ -100,4 +125,9 @@ export function collectCandidateFacts(
 export function isUsableLabel(label: string): boolean {
   const tidy = tidyLabel(label);
   return tidy !== "" && !looksLikeId(tidy);
+}
+
+/** Whether an object id is really a literal value (a quoted string, a number, a date), not an entity. */
+export function looksLikeLiteral(id: string): boolean {
+  return /^["'+-]|^\d/u.test(id.trim());
 }

@@ -42,3 +42,27 @@ function fnv1a(text: string): string {
   }
   return (hash >>> 0).toString(16).padStart(8, "0");
 }
+
+/**
+ * A stable two-hop question id from its path SUBJECT -r1-> BRIDGE -r2-> ANSWER:
+ * `yn-2-Q13133-P26-Q76-P69-Q49122-yes`, `mc-2-...`, `wh-2-...`.
+ */
+export function twoHopQuestionIdOf(options: {
+  type: QuestionType;
+  first: Fact;
+  second: Fact;
+  suffix?: string;
+}): string {
+  const { type, first, second, suffix } = options;
+  const parts = [
+    typePrefixes[type],
+    "2",
+    compactId(first.subject),
+    compactId(first.relation),
+    compactId(first.object),
+    compactId(second.relation),
+    compactId(second.object),
+  ];
+  if (suffix !== undefined) parts.push(suffix);
+  return parts.join("-");
+}

@@ -6,6 +6,7 @@ import {
   placeParticiples,
   prepositions,
 } from "./relation-form-words.js";
+import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
 
 /**
  * The grammatical form of a relation label, which decides the shape of its questions (paper section
@@ -47,13 +48,67 @@ export interface ActiveRelationForm {
 }
 
 /**
- * Decides the form of a relation from its label with a few rules instead of a part-of-speech tagger:
+ * Decides the form of a relation from its label: first with word lists (precise for the words they
+ * know), then, when those see a noun and a `tagger` is given, with the part-of-speech tagger.
+ * The word lists:
  * a participle (`-ed` or an irregular one such as "born", "written", "known") followed by a
  * preposition, as the first word or just before the final preposition, makes a passive relation; a
  * third-person verb from a small list ("shares", "follows") as the first word makes an active one;
  * anything else is a noun. Case is ignored; the label is trimmed and its spaces collapsed.
  */
-export function relationFormOf(label: string): RelationForm {
+export function relationFormOf(label: string, tagger?: PartOfSpeechTagger): RelationForm {
+  const byRules = relationFormByRules(label);
+  if (tagger === undefined || byRules.kind !== "noun") return byRules;
+  return relationFormByTagger(label, tagger) ?? byRules;
+}
+
+/**
+ * The tagger's reading of a label the word lists took for a noun (paper section 3.2.1: VB/VBZ is
+ * active, VBN before a preposition is passive): a third-person verb first ("influences", "has
+ * part") makes an active relation with the verb's lemma; a verb or adjective ending like a
+ * participle ("-ed", "-en", "-wn") just before a preposition, first or next to last, makes a
+ * passive one. `undefined` when the tagger also sees a noun.
+ */
+function relationFormByTagger(label: string, tagger: PartOfSpeechTagger): RelationForm | undefined {
+  const phrase = label.trim().replace(/\s+/gu, " ");
+  const tagged = tagger.tag(phrase);
+  const words = phrase.split(" ");
+  if (tagged.length !== words.length) return undefined;
+  const first = tagged[0];
+  if (
+    first !== undefined &&
+    (first.pos === "VERB" || first.pos === "AUX") &&
+    /s$/u.test(first.word.toLowerCase()) &&
+    first.lemma.toLowerCase() !== first.word.toLowerCase()
+  ) {
+    return { kind: "active", basePhrase: [first.lemma.toLowerCase(), ...words.slice(1)].join(" ") };
+  }
+  for (const index of [0, tagged.length - 2]) {
+    const word = tagged[index];
+    const next = tagged[index + 1];
+    if (
+      word !== undefined &&
+      next?.pos === "ADP" &&
+      (word.pos === "VERB" || word.pos === "ADJ") &&
+      /(?:ed|en|wn)$/u.test(word.word.toLowerCase())
+    ) {
+      const last = next.word.toLowerCase();
+      return {
+        kind: "passive",
+        phrase,
+        participle: word.word.toLowerCase(),
+        auxiliary: pastEventParticiples.has(word.word.toLowerCase()) ? "was" : "is",
+        asksWhere:
+          placeParticiples.has(word.word.toLowerCase()) &&
+          (last === "in" || last === "at") &&
+          index === tagged.length - 2,
+      };
+    }
+  }
+  return undefined;
+}
+
+function relationFormByRules(label: string): RelationForm {
   const phrase = label.trim().replace(/\s+/gu, " ");
   const words = phrase.toLowerCase().split(" ");
   const first = words[0] ?? "";

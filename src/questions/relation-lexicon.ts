@@ -1,8 +1,9 @@
 /**
  * Hand-written question templates for one relation, used instead of the generic ones built from
  * its form. Placeholders: `{subject}` and `{object}` (names, with "the" where a name takes it),
- * `{subject:a}` and `{object:a}` (common nouns with "a"/"an": "a lawyer"), and `{wh}` (the
- * interrogative chosen from the answer's types: "Who", "Which country", "What").
+ * `{subject:a}` and `{object:a}` (common nouns with "a"/"an": "a lawyer"), `{object:the}` (always
+ * with "the": "the piano"), and `{wh}` (the interrogative chosen from the answer's types: "Who",
+ * "Which country", "What").
  */
 export interface RelationLexiconEntry {
   /** Yes-no question stating the fact: "Was {subject} born in {object}?". */
@@ -14,130 +15,758 @@ export interface RelationLexiconEntry {
    * following ..."); without it multiple choice uses `wh`.
    */
   choice?: string;
+  /**
+   * Question asking for the SUBJECT given the object (paper 3.2.1, "Which country's capital is
+   * Washington D.C.?"), used by multiple choice in the subject direction: "{wh} was born in
+   * {object}?". `{wh}` comes from the four options' types, or is "Which of the following". Left out
+   * for symmetric relations, where it would repeat the object direction.
+   */
+  subjectWh?: string;
+  /**
+   * The relation as a noun after a possessive, for two-hop questions ("spouse" gives "Michelle
+   * Obama's spouse"). Only relations whose object is worth a further question have one.
+   */
+  possessive?: string;
+  /** The interrogative of `{wh}` when the answer's types say nothing (default "What"): "Who" for owners. */
+  whFallback?: string;
+  /**
+   * The graph cannot show that a statement of this relation is false: the values are open-ended
+   * (genres, fields of work, languages someone speaks), so a missing edge is no evidence. No
+   * questions are not made for it.
+   */
+  openWorld?: true;
 }
 
 /**
- * Templates for the most frequent relations of the demo topics (people, countries, cities, works),
- * keyed by Wikidata property id. Tense: "was" for finished events and for attributes of people that
- * stay true in the past ("Was X a citizen of Y?" is right for the living and the dead alike),
- * "is" for geography.
+ * Templates for every item-valued relation of the bundled Wikidata snapshot (its 120 properties
+ * besides `instance of`) and of the paper's examples, keyed by Wikidata property id. Tense: "was"
+ * for finished events and for attributes of people that stay true in the past ("Was X a citizen of
+ * Y?" is right for the living and the dead alike), "is" for geography and things.
  */
 export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   P6: {
     yesNo: "Is {object} the head of government of {subject}?",
     wh: "Who is the head of government of {subject}?",
+    subjectWh: "{wh} has {object} as its head of government?",
+    possessive: "head of government",
   },
-  P17: { yesNo: "Is {subject} in {object}?", wh: "Which country is {subject} in?" },
-  P19: { yesNo: "Was {subject} born in {object}?", wh: "Where was {subject} born?" },
-  P20: { yesNo: "Did {subject} die in {object}?", wh: "Where did {subject} die?" },
-  P22: { yesNo: "Is {object} the father of {subject}?", wh: "Who is the father of {subject}?" },
-  P25: { yesNo: "Is {object} the mother of {subject}?", wh: "Who is the mother of {subject}?" },
+  P17: {
+    yesNo: "Is {subject} in {object}?",
+    wh: "Which country is {subject} in?",
+    subjectWh: "{wh} is in {object}?",
+  },
+  P19: {
+    yesNo: "Was {subject} born in {object}?",
+    wh: "Where was {subject} born?",
+    subjectWh: "{wh} was born in {object}?",
+    possessive: "birthplace",
+  },
+  P20: {
+    yesNo: "Did {subject} die in {object}?",
+    wh: "Where did {subject} die?",
+    subjectWh: "{wh} died in {object}?",
+    possessive: "place of death",
+  },
+  P22: {
+    yesNo: "Is {object} the father of {subject}?",
+    wh: "Who is the father of {subject}?",
+    subjectWh: "Whose father is {object}?",
+    possessive: "father",
+  },
+  P25: {
+    yesNo: "Is {object} the mother of {subject}?",
+    wh: "Who is the mother of {subject}?",
+    subjectWh: "Whose mother is {object}?",
+    possessive: "mother",
+  },
   P26: {
     yesNo: "Was {subject} married to {object}?",
-    wh: "Who is the spouse of {subject}?",
-    choice: "Who was {subject} married to?",
+    wh: "Who was {subject} married to?",
+    possessive: "spouse",
   },
   P27: {
     yesNo: "Was {subject} a citizen of {object}?",
     wh: "Which country was {subject} a citizen of?",
+    choice: "Which of the following countries was {subject} a citizen of?",
+    subjectWh: "{wh} was a citizen of {object}?",
+    possessive: "country of citizenship",
   },
-  P30: { yesNo: "Is {subject} located in {object}?", wh: "On which continent is {subject} located?" },
-  P35: { yesNo: "Is {object} the head of state of {subject}?", wh: "Who is the head of state of {subject}?" },
-  P36: { yesNo: "Is {object} the capital of {subject}?", wh: "What is the capital of {subject}?" },
+  P30: {
+    yesNo: "Is {subject} located in {object}?",
+    wh: "On which continent is {subject} located?",
+    choice: "Which of the following continents is {subject} located in?",
+    subjectWh: "{wh} is located in {object}?",
+  },
+  P35: {
+    yesNo: "Is {object} the head of state of {subject}?",
+    wh: "Who is the head of state of {subject}?",
+    subjectWh: "{wh} has {object} as its head of state?",
+    possessive: "head of state",
+  },
+  P36: {
+    yesNo: "Is {object} the capital of {subject}?",
+    wh: "What is the capital of {subject}?",
+    subjectWh: "{wh} has {object} as its capital?",
+    possessive: "capital",
+  },
   P37: {
     yesNo: "Is {object} an official language of {subject}?",
     wh: "What is the official language of {subject}?",
     choice: "Which of the following is an official language of {subject}?",
+    subjectWh: "{wh} has {object} as an official language?",
   },
-  P38: { yesNo: "Is {object} the currency of {subject}?", wh: "What is the currency of {subject}?" },
+  P38: {
+    yesNo: "Is {object} the currency of {subject}?",
+    wh: "What is the currency of {subject}?",
+    subjectWh: "{wh} uses {object} as its currency?",
+  },
   P39: {
-    yesNo: "Was {subject} {object:a}?",
+    yesNo: "Did {subject} hold the position of {object}?",
     wh: "What position did {subject} hold?",
     choice: "Which of the following positions did {subject} hold?",
+    subjectWh: "{wh} held the position of {object}?",
   },
   P40: {
     yesNo: "Is {object} a child of {subject}?",
     wh: "Who is the child of {subject}?",
     choice: "Which of the following is a child of {subject}?",
+    subjectWh: "Whose child is {object}?",
+    possessive: "child",
   },
   P47: {
     yesNo: "Does {subject} share a border with {object}?",
     wh: "{wh} does {subject} share a border with?",
     choice: "Which of the following does {subject} share a border with?",
   },
-  P69: { yesNo: "Was {subject} educated at {object}?", wh: "Where was {subject} educated?" },
+  P50: {
+    yesNo: "Was {subject} written by {object}?",
+    wh: "Who wrote {subject}?",
+    choice: "Which of the following is an author of {subject}?",
+    subjectWh: "{wh} was written by {object}?",
+    possessive: "author",
+  },
+  P53: {
+    yesNo: "Did {subject} belong to {object}?",
+    wh: "Which family did {subject} belong to?",
+    subjectWh: "{wh} belonged to {object}?",
+  },
+  P54: {
+    yesNo: "Did {subject} play for {object}?",
+    wh: "Which team did {subject} play for?",
+    choice: "Which of the following teams did {subject} play for?",
+    subjectWh: "{wh} played for {object}?",
+  },
+  P57: {
+    yesNo: "Was {subject} directed by {object}?",
+    wh: "Who directed {subject}?",
+    choice: "Which of the following directed {subject}?",
+    subjectWh: "{wh} was directed by {object}?",
+    possessive: "director",
+  },
+  P58: {
+    yesNo: "Did {object} write the screenplay for {subject}?",
+    wh: "Who wrote the screenplay for {subject}?",
+    choice: "Which of the following wrote the screenplay for {subject}?",
+    subjectWh: "{wh} did {object} write the screenplay for?",
+  },
+  P59: {
+    yesNo: "Is {subject} in the constellation {object}?",
+    wh: "Which constellation is {subject} in?",
+    subjectWh: "{wh} is in the constellation {object}?",
+  },
+  P61: {
+    yesNo: "Was {subject} discovered or invented by {object}?",
+    wh: "Who discovered or invented {subject}?",
+    choice: "Which of the following discovered or invented {subject}?",
+    subjectWh: "{wh} was discovered or invented by {object}?",
+  },
+  P65: {
+    yesNo: "Was {subject} discovered at {object}?",
+    wh: "Where was {subject} discovered?",
+    subjectWh: "{wh} was discovered at {object}?",
+  },
+  P69: {
+    yesNo: "Was {subject} educated at {object}?",
+    wh: "Where was {subject} educated?",
+    choice: "Which of the following institutions was {subject} educated at?",
+    subjectWh: "{wh} was educated at {object}?",
+  },
+  P81: {
+    yesNo: "Is {subject} served by {object}?",
+    wh: "Which line serves {subject}?",
+    choice: "Which of the following lines serves {subject}?",
+    subjectWh: "{wh} is served by {object}?",
+  },
+  P86: {
+    yesNo: "Did {object} compose the music for {subject}?",
+    wh: "Who composed the music for {subject}?",
+    choice: "Which of the following composed the music for {subject}?",
+    subjectWh: "{wh} did {object} compose the music for?",
+    possessive: "composer",
+  },
+  P87: {
+    yesNo: "Did {object} write the libretto of {subject}?",
+    wh: "Who wrote the libretto of {subject}?",
+    subjectWh: "{wh} did {object} write the libretto of?",
+    possessive: "librettist",
+  },
+  P97: {
+    yesNo: "Did {subject} hold the title of {object}?",
+    wh: "Which noble title did {subject} hold?",
+    choice: "Which of the following titles did {subject} hold?",
+    subjectWh: "{wh} held the title of {object}?",
+  },
+  P98: {
+    yesNo: "Was {subject} edited by {object}?",
+    wh: "Who edited {subject}?",
+    choice: "Which of the following edited {subject}?",
+    subjectWh: "{wh} was edited by {object}?",
+    possessive: "editor",
+  },
+  P101: {
+    yesNo: "Did {subject} work in the field of {object}?",
+    wh: "What was the field of work of {subject}?",
+    choice: "Which of the following was a field of work of {subject}?",
+    subjectWh: "{wh} worked in the field of {object}?",
+    openWorld: true,
+  },
   P102: {
     yesNo: "Was {subject} a member of {object}?",
     wh: "Which political party was {subject} a member of?",
+    choice: "Which of the following parties was {subject} a member of?",
+    subjectWh: "{wh} was a member of {object}?",
   },
   P103: {
     yesNo: "Is {object} the native language of {subject}?",
     wh: "What is the native language of {subject}?",
+    subjectWh: "Whose native language is {object}?",
+  },
+  P105: {
+    yesNo: "Is {subject} {object:a}?",
+    wh: "What is the taxon rank of {subject}?",
+    subjectWh: "{wh} is {object:a}?",
   },
   P106: {
     yesNo: "Was {subject} {object:a}?",
     wh: "What was the occupation of {subject}?",
     choice: "Which of the following was an occupation of {subject}?",
+    subjectWh: "{wh} was {object:a}?",
   },
   P108: {
     yesNo: "Was {subject} employed by {object}?",
     wh: "Which organization employed {subject}?",
     choice: "Which of the following employed {subject}?",
+    subjectWh: "{wh} was employed by {object}?",
+    possessive: "employer",
   },
-  P159: { yesNo: "Is {subject} headquartered in {object}?", wh: "Where is {subject} headquartered?" },
-  P131: { yesNo: "Is {subject} located in {object}?", wh: "{wh} is {subject} located in?" },
+  P112: {
+    yesNo: "Was {subject} founded by {object}?",
+    wh: "Who founded {subject}?",
+    choice: "Which of the following founded {subject}?",
+    subjectWh: "{wh} was founded by {object}?",
+    possessive: "founder",
+  },
+  P113: {
+    yesNo: "Is {object} a hub of {subject}?",
+    wh: "What is the hub of {subject}?",
+    choice: "Which of the following is a hub of {subject}?",
+    subjectWh: "{wh} has a hub at {object}?",
+  },
+  P115: {
+    yesNo: "Is {object} the home venue of {subject}?",
+    wh: "What is the home venue of {subject}?",
+    choice: "Which of the following is a home venue of {subject}?",
+    subjectWh: "{wh} has {object} as its home venue?",
+    possessive: "home venue",
+  },
+  P119: {
+    yesNo: "Was {subject} buried at {object}?",
+    wh: "Where was {subject} buried?",
+    subjectWh: "{wh} was buried at {object}?",
+  },
+  P127: {
+    yesNo: "Is {subject} owned by {object}?",
+    wh: "{wh} owns {subject}?",
+    whFallback: "Who",
+    choice: "Which of the following owns {subject}?",
+    subjectWh: "{wh} is owned by {object}?",
+    possessive: "owner",
+  },
+  P131: {
+    yesNo: "Is {subject} located in {object}?",
+    wh: "{wh} is {subject} located in?",
+    choice: "Which of the following is {subject} located in?",
+    subjectWh: "{wh} is located in {object}?",
+  },
+  P135: {
+    yesNo: "Was {subject} associated with {object}?",
+    wh: "Which movement was {subject} associated with?",
+    choice: "Which of the following movements was {subject} associated with?",
+    subjectWh: "{wh} was associated with {object}?",
+  },
   P136: {
     yesNo: "Is {object} a genre of {subject}?",
     wh: "What is the genre of {subject}?",
     choice: "Which of the following is a genre of {subject}?",
+    openWorld: true,
   },
-  P140: { yesNo: "Was {object} the religion of {subject}?", wh: "What was the religion of {subject}?" },
+  P137: {
+    yesNo: "Is {subject} operated by {object}?",
+    wh: "{wh} operates {subject}?",
+    whFallback: "Who",
+    choice: "Which of the following operates {subject}?",
+    subjectWh: "{wh} is operated by {object}?",
+    possessive: "operator",
+  },
+  P138: {
+    yesNo: "Is {subject} named after {object:a}?",
+    wh: "{wh} is {subject} named after?",
+    choice: "Which of the following is {subject} named after?",
+    subjectWh: "{wh} is named after {object}?",
+  },
+  P140: {
+    yesNo: "Was {object} the religion of {subject}?",
+    wh: "What was the religion of {subject}?",
+    choice: "Which of the following was a religion of {subject}?",
+  },
+  P141: {
+    yesNo: "Is the conservation status of {subject} {object}?",
+    wh: "What is the IUCN conservation status of {subject}?",
+  },
+  P159: {
+    yesNo: "Is {subject} headquartered in {object}?",
+    wh: "Where is {subject} headquartered?",
+    choice: "Which of the following is a headquarters location of {subject}?",
+    subjectWh: "{wh} is headquartered in {object}?",
+  },
+  P161: {
+    yesNo: "Did {object} appear in {subject}?",
+    wh: "Who appeared in {subject}?",
+    choice: "Which of the following appeared in {subject}?",
+    subjectWh: "{wh} did {object} appear in?",
+  },
+  P162: {
+    yesNo: "Was {subject} produced by {object}?",
+    wh: "Who produced {subject}?",
+    choice: "Which of the following produced {subject}?",
+    subjectWh: "{wh} was produced by {object}?",
+    possessive: "producer",
+  },
   P166: {
     yesNo: "Did {subject} receive {object}?",
     wh: "Which award did {subject} receive?",
     choice: "Which of the following awards did {subject} receive?",
+    subjectWh: "{wh} received {object}?",
+  },
+  P170: {
+    yesNo: "Was {subject} created by {object}?",
+    wh: "Who created {subject}?",
+    choice: "Which of the following created {subject}?",
+    subjectWh: "{wh} was created by {object}?",
+    possessive: "creator",
+  },
+  P171: {
+    yesNo: "Is {object} the parent taxon of {subject}?",
+    wh: "What is the parent taxon of {subject}?",
+    subjectWh: "{wh} has {object} as its parent taxon?",
+  },
+  P172: {
+    yesNo: "Did {subject} belong to the ethnic group {object}?",
+    wh: "Which ethnic group did {subject} belong to?",
+    choice: "Which of the following ethnic groups did {subject} belong to?",
+    subjectWh: "{wh} belonged to the ethnic group {object}?",
+  },
+  P175: {
+    yesNo: "Was {subject} performed by {object}?",
+    wh: "Who performed {subject}?",
+    choice: "Which of the following performed {subject}?",
+    subjectWh: "{wh} was performed by {object}?",
+    possessive: "performer",
+  },
+  P176: {
+    yesNo: "Was {subject} manufactured by {object}?",
+    wh: "Which company manufactured {subject}?",
+    choice: "Which of the following manufactured {subject}?",
+    subjectWh: "{wh} was manufactured by {object}?",
+    possessive: "manufacturer",
+  },
+  P177: {
+    yesNo: "Does {subject} cross {object}?",
+    wh: "What does {subject} cross?",
+    choice: "Which of the following does {subject} cross?",
+    subjectWh: "{wh} crosses {object}?",
+  },
+  P178: {
+    yesNo: "Was {subject} developed by {object}?",
+    wh: "Who developed {subject}?",
+    choice: "Which of the following developed {subject}?",
+    subjectWh: "{wh} was developed by {object}?",
+    possessive: "developer",
+  },
+  P179: {
+    yesNo: "Is {subject} part of {object}?",
+    wh: "Which series is {subject} part of?",
+    subjectWh: "{wh} is part of {object}?",
+  },
+  P183: {
+    yesNo: "Is {subject} endemic to {object}?",
+    wh: "{wh} is {subject} endemic to?",
+    choice: "Which of the following is {subject} endemic to?",
+    subjectWh: "{wh} is endemic to {object}?",
+  },
+  P185: {
+    yesNo: "Was {object} a doctoral student of {subject}?",
+    wh: "Who was a doctoral student of {subject}?",
+    choice: "Which of the following was a doctoral student of {subject}?",
+    subjectWh: "Who supervised the doctorate of {object}?",
   },
   P190: {
     yesNo: "Is {subject} twinned with {object}?",
     wh: "{wh} is {subject} twinned with?",
     choice: "Which of the following is {subject} twinned with?",
   },
-  P361: { yesNo: "Is {subject} part of {object}?", wh: "{wh} is {subject} part of?" },
+  P195: {
+    yesNo: "Is {subject} in the collection of {object}?",
+    wh: "Which collection is {subject} part of?",
+    choice: "Which of the following holds {subject} in its collection?",
+    subjectWh: "{wh} is in the collection of {object}?",
+  },
+  P206: {
+    yesNo: "Is {subject} located on {object}?",
+    wh: "Which body of water is {subject} located on?",
+    choice: "Which of the following bodies of water is {subject} located on?",
+    subjectWh: "{wh} is located on {object}?",
+  },
+  P264: {
+    yesNo: "Was {subject} signed to {object}?",
+    wh: "Which record label was {subject} signed to?",
+    choice: "Which of the following record labels was {subject} signed to?",
+    subjectWh: "{wh} was signed to {object}?",
+    possessive: "record label",
+  },
+  P272: {
+    yesNo: "Was {subject} produced by {object}?",
+    wh: "Which company produced {subject}?",
+    choice: "Which of the following companies produced {subject}?",
+    subjectWh: "{wh} was produced by {object}?",
+    possessive: "production company",
+  },
+  P276: {
+    yesNo: "Is {subject} located in {object}?",
+    wh: "Where is {subject} located?",
+    choice: "Which of the following is the location of {subject}?",
+    subjectWh: "{wh} is located in {object}?",
+  },
+  P279: {
+    yesNo: "Is {subject:a} a type of {object}?",
+    wh: "What is {subject:a} a type of?",
+    choice: "Which of the following is {subject:a} a type of?",
+    subjectWh: "{wh} is a type of {object}?",
+  },
+  P291: {
+    yesNo: "Was {subject} published in {object}?",
+    wh: "Where was {subject} published?",
+    subjectWh: "{wh} was published in {object}?",
+  },
+  P344: {
+    yesNo: "Was {object} the director of photography of {subject}?",
+    wh: "Who was the director of photography of {subject}?",
+    choice: "Which of the following was a director of photography of {subject}?",
+    subjectWh: "{wh} had {object} as its director of photography?",
+  },
+  P361: {
+    yesNo: "Is {subject} part of {object}?",
+    wh: "{wh} is {subject} part of?",
+    choice: "Which of the following is {subject} part of?",
+    subjectWh: "{wh} is part of {object}?",
+  },
+  P364: {
+    yesNo: "Was {subject} originally made in {object}?",
+    wh: "What is the original language of {subject}?",
+    subjectWh: "{wh} was originally made in {object}?",
+  },
+  P403: {
+    yesNo: "Does {subject} flow into {object}?",
+    wh: "{wh} does {subject} flow into?",
+    subjectWh: "{wh} flows into {object}?",
+  },
+  P407: {
+    yesNo: "Is {subject} in {object}?",
+    wh: "What language is {subject} in?",
+    choice: "Which of the following languages is {subject} in?",
+    subjectWh: "{wh} is in {object}?",
+  },
+  P412: {
+    yesNo: "Was {subject} {object:a}?",
+    wh: "What was the voice type of {subject}?",
+    subjectWh: "{wh} was {object:a}?",
+  },
+  P413: {
+    yesNo: "Did {subject} play as {object:a}?",
+    wh: "Which position did {subject} play?",
+    choice: "Which of the following positions did {subject} play?",
+    subjectWh: "{wh} played as {object:a}?",
+  },
+  P427: {
+    yesNo: "Is {object} the taxonomic type of {subject}?",
+    wh: "What is the taxonomic type of {subject}?",
+  },
+  P449: {
+    yesNo: "Was {subject} originally broadcast on {object}?",
+    wh: "On which network was {subject} originally broadcast?",
+    choice: "Which of the following networks originally broadcast {subject}?",
+    subjectWh: "{wh} was originally broadcast on {object}?",
+  },
+  P451: {
+    yesNo: "Was {subject} in a relationship with {object}?",
+    wh: "Who was {subject} in a relationship with?",
+    choice: "Which of the following was {subject} in a relationship with?",
+  },
+  P452: {
+    yesNo: "Is {object} an industry of {subject}?",
+    wh: "What industry is {subject} in?",
+    choice: "Which of the following is an industry of {subject}?",
+  },
   P463: {
     yesNo: "Is {subject} a member of {object}?",
     wh: "{wh} is {subject} a member of?",
     choice: "Which of the following is {subject} a member of?",
+    subjectWh: "{wh} is a member of {object}?",
+  },
+  P466: {
+    yesNo: "Is {subject} used by {object}?",
+    wh: "Who uses {subject}?",
+    choice: "Which of the following uses {subject}?",
+    subjectWh: "{wh} is used by {object}?",
+  },
+  P488: {
+    yesNo: "Is {object} the chairperson of {subject}?",
+    wh: "Who is the chairperson of {subject}?",
+    subjectWh: "{wh} has {object} as its chairperson?",
+    possessive: "chairperson",
+  },
+  P495: {
+    yesNo: "Is {subject} from {object}?",
+    wh: "Which country is {subject} from?",
+    choice: "Which of the following countries is {subject} from?",
+    subjectWh: "{wh} is from {object}?",
+  },
+  P509: {
+    yesNo: "Did {subject} die of {object}?",
+    wh: "What was the cause of death of {subject}?",
+    subjectWh: "{wh} died of {object}?",
   },
   P527: {
     yesNo: "Is {object} part of {subject}?",
     wh: "{wh} is part of {subject}?",
     choice: "Which of the following is part of {subject}?",
+    subjectWh: "{wh} includes {object}?",
   },
   P530: {
     yesNo: "Does {subject} have diplomatic relations with {object}?",
     wh: "{wh} does {subject} have diplomatic relations with?",
     choice: "Which of the following does {subject} have diplomatic relations with?",
+    // The snapshot lists only some of a country's relations: a missing one proves nothing.
+    openWorld: true,
   },
-  P551: { yesNo: "Did {subject} live in {object}?", wh: "Where did {subject} live?" },
+  P551: {
+    yesNo: "Did {subject} live in {object}?",
+    wh: "Where did {subject} live?",
+    choice: "Which of the following places did {subject} live in?",
+    subjectWh: "{wh} lived in {object}?",
+  },
+  P610: {
+    yesNo: "Is {object} the highest point of {subject}?",
+    wh: "What is the highest point of {subject}?",
+    subjectWh: "{wh} has {object} as its highest point?",
+    possessive: "highest point",
+  },
+  P611: {
+    yesNo: "Was {subject} a member of {object}?",
+    wh: "Which religious order was {subject} a member of?",
+    subjectWh: "{wh} was a member of {object}?",
+  },
+  P641: {
+    yesNo: "Is {subject} associated with the sport of {object}?",
+    wh: "Which sport is {subject} associated with?",
+    choice: "Which of the following sports is {subject} associated with?",
+    subjectWh: "{wh} is associated with the sport of {object}?",
+  },
+  P669: {
+    yesNo: "Is {subject} located on {object}?",
+    wh: "Which street is {subject} located on?",
+    subjectWh: "{wh} is located on {object}?",
+  },
+  P676: {
+    yesNo: "Did {object} write the lyrics of {subject}?",
+    wh: "Who wrote the lyrics of {subject}?",
+    choice: "Which of the following wrote the lyrics of {subject}?",
+    subjectWh: "{wh} did {object} write the lyrics of?",
+    possessive: "lyricist",
+  },
+  P737: {
+    yesNo: "Was {subject} influenced by {object}?",
+    wh: "Who influenced {subject}?",
+    choice: "Which of the following influenced {subject}?",
+    subjectWh: "{wh} was influenced by {object}?",
+    openWorld: true,
+  },
+  P740: {
+    yesNo: "Was {subject} formed in {object}?",
+    wh: "Where was {subject} formed?",
+    subjectWh: "{wh} was formed in {object}?",
+  },
+  P749: {
+    yesNo: "Is {object} the parent organization of {subject}?",
+    wh: "What is the parent organization of {subject}?",
+    subjectWh: "{wh} has {object} as its parent organization?",
+    possessive: "parent organization",
+  },
+  P780: {
+    yesNo: "Is {object} a symptom of {subject}?",
+    wh: "What is a symptom of {subject}?",
+    choice: "Which of the following is a symptom of {subject}?",
+    subjectWh: "{wh} has {object} as a symptom?",
+    openWorld: true,
+  },
   P800: {
     yesNo: "Is {object} a notable work of {subject}?",
     wh: "What is the notable work of {subject}?",
     choice: "Which of the following is a notable work of {subject}?",
+    subjectWh: "{wh} has {object} as a notable work?",
   },
-  P937: { yesNo: "Did {subject} work in {object}?", wh: "Where did {subject} work?" },
+  P840: {
+    yesNo: "Is {subject} set in {object}?",
+    wh: "Where is {subject} set?",
+    choice: "Which of the following places is {subject} set in?",
+    subjectWh: "{wh} is set in {object}?",
+  },
+  P937: {
+    yesNo: "Did {subject} work in {object}?",
+    wh: "Where did {subject} work?",
+    choice: "Which of the following places did {subject} work in?",
+    subjectWh: "{wh} worked in {object}?",
+  },
+  P945: {
+    yesNo: "Did {subject} serve {object}?",
+    wh: "Which state did {subject} serve?",
+    choice: "Which of the following did {subject} serve?",
+    subjectWh: "{wh} served {object}?",
+  },
   P1001: {
-    yesNo: "Is {object} the jurisdiction of {subject}?",
-    wh: "{wh} is the jurisdiction of {subject}?",
+    yesNo: "Does {subject} apply to {object}?",
+    wh: "{wh} does {subject} apply to?",
+    choice: "Which of the following does {subject} apply to?",
+    subjectWh: "{wh} applies to {object}?",
   },
-  P1376: { yesNo: "Is {subject} the capital of {object}?", wh: "{wh} is {subject} the capital of?" },
+  P1050: {
+    yesNo: "Did {subject} have {object}?",
+    wh: "Which medical condition did {subject} have?",
+    choice: "Which of the following medical conditions did {subject} have?",
+    subjectWh: "{wh} had {object}?",
+    openWorld: true,
+  },
+  P1056: {
+    yesNo: "Does {subject} produce {object}?",
+    wh: "What does {subject} produce?",
+    choice: "Which of the following does {subject} produce?",
+    subjectWh: "{wh} produces {object}?",
+  },
+  P1303: {
+    yesNo: "Did {subject} play {object:the}?",
+    wh: "Which instrument did {subject} play?",
+    choice: "Which of the following instruments did {subject} play?",
+    subjectWh: "{wh} played {object:the}?",
+  },
+  P1376: {
+    yesNo: "Is {subject} the capital of {object}?",
+    wh: "{wh} is {subject} the capital of?",
+    choice: "Which of the following is {subject} the capital of?",
+    subjectWh: "{wh} is the capital of {object}?",
+  },
   P1412: {
     yesNo: "Did {subject} speak {object}?",
     wh: "Which language did {subject} speak?",
     choice: "Which of the following languages did {subject} speak?",
+    subjectWh: "{wh} spoke {object}?",
+    openWorld: true,
+  },
+  P1441: {
+    yesNo: "Does {subject} appear in {object}?",
+    wh: "Which work does {subject} appear in?",
+    choice: "Which of the following works does {subject} appear in?",
+    subjectWh: "{wh} appears in {object}?",
+  },
+  P1454: {
+    yesNo: "Is {subject} {object:a}?",
+    wh: "What is the legal form of {subject}?",
+  },
+  P1532: {
+    yesNo: "Does {subject} represent {object} in sport?",
+    wh: "Which country does {subject} represent in sport?",
+    subjectWh: "{wh} represents {object} in sport?",
+  },
+  P1923: {
+    yesNo: "Did {object} take part in {subject}?",
+    wh: "Which team took part in {subject}?",
+    choice: "Which of the following teams took part in {subject}?",
+    subjectWh: "{wh} did {object} take part in?",
+  },
+  P1995: {
+    yesNo: "Is {object} the medical specialty of {subject}?",
+    wh: "Which medical specialty deals with {subject}?",
+  },
+  P2176: {
+    yesNo: "Is {object} used to treat {subject}?",
+    wh: "What is used to treat {subject}?",
+    choice: "Which of the following is used to treat {subject}?",
+    subjectWh: "{wh} is treated with {object}?",
+    openWorld: true,
+  },
+  P2348: {
+    yesNo: "Does {subject} belong to {object}?",
+    wh: "Which time period does {subject} belong to?",
+    subjectWh: "{wh} belongs to {object}?",
+  },
+  P2632: {
+    yesNo: "Was {subject} detained in {object}?",
+    wh: "Where was {subject} detained?",
+    subjectWh: "{wh} was detained in {object}?",
+  },
+  P3018: {
+    yesNo: "Is {subject} located in {object}?",
+    wh: "Which protected area is {subject} located in?",
+    subjectWh: "{wh} is located in {object}?",
+  },
+  P3095: {
+    yesNo: "Is {subject} practiced by {object:a}?",
+    wh: "Who practices {subject}?",
   },
   P3373: {
     yesNo: "Is {object} a sibling of {subject}?",
     wh: "Who is the sibling of {subject}?",
     choice: "Which of the following is a sibling of {subject}?",
+    possessive: "sibling",
+  },
+  P4552: {
+    yesNo: "Is {subject} in {object}?",
+    wh: "Which mountain range is {subject} in?",
+    subjectWh: "{wh} is in {object}?",
+  },
+  P6886: {
+    yesNo: "Did {subject} write in {object}?",
+    wh: "In which language did {subject} write?",
+    choice: "Which of the following languages did {subject} write in?",
+    subjectWh: "{wh} wrote in {object}?",
+  },
+  P7937: {
+    yesNo: "Is {subject} {object:a}?",
+    wh: "What form of creative work is {subject}?",
+    subjectWh: "{wh} is {object:a}?",
+  },
+  P7959: {
+    yesNo: "Is {subject} in the historic county of {object}?",
+    wh: "Which historic county is {subject} in?",
+    subjectWh: "{wh} is in the historic county of {object}?",
   },
 };

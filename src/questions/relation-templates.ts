@@ -1,5 +1,6 @@
 import type { Relation } from "../knowledge/fact-set.js";
 import { indefiniteArticle, tidyLabel } from "./noun-phrase.js";
+import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
 import { relationFormOf } from "./relation-form.js";
 import { relationLexicon } from "./relation-lexicon.js";
 
@@ -13,12 +14,25 @@ export interface RelationTemplates {
   wh: string;
   /** Multiple-choice stem when the subject has several objects; otherwise multiple choice uses `wh`. */
   choice: string | undefined;
+  /** Question asking for the SUBJECT (multiple choice in the subject direction), if the relation has one. */
+  subjectWh: string | undefined;
+  /** The relation as a noun after a possessive ("spouse"), for two-hop questions; `undefined` if none. */
+  possessive: string | undefined;
+  /** The interrogative for answers without known types ("What" unless the lexicon says otherwise). */
+  whFallback: string;
+  /** Whether a missing edge proves nothing for this relation, so No questions are not made. */
+  openWorld: boolean;
 }
 
 /** Options of {@link relationTemplatesFor}. */
 export interface RelationTemplatesOptions {
   /** Longest relation label, in words, that generic templates accept; longer ones read badly. Default 4. */
   maxGenericWords?: number;
+  /**
+   * Part-of-speech tagger for labels outside the lexicon, called only for those (a function, so the
+   * tagger's model loads only when needed). Without it the word lists of {@link relationFormOf} decide.
+   */
+  tagger?: () => PartOfSpeechTagger;
 }
 
 /**
@@ -34,13 +48,28 @@ export function relationTemplatesFor(
   const { maxGenericWords = 4 } = options;
   const entry = relationLexicon[relation.id];
   if (entry !== undefined)
-    return { source: `lexicon:${relation.id}`, yesNo: entry.yesNo, wh: entry.wh, choice: entry.choice };
+    return {
+      source: `lexicon:${relation.id}`,
+      yesNo: entry.yesNo,
+      wh: entry.wh,
+      choice: entry.choice,
+      subjectWh: entry.subjectWh,
+      possessive: entry.possessive,
+      openWorld: entry.openWorld === true,
+      whFallback: entry.whFallback ?? "What",
+    };
 
   const label = tidyLabel(relation.label);
-  if (label === "" || looksLikeId(label) || /[{}]/u.test(label) || label.split(" ").length > maxGenericWords)
+  if (
+    label === "" ||
+    looksLikeId(label) ||
+    /[{}]/u.test(label) ||
+    !/^[\p{L}\p{N} '’,-]+$/u.test(label) ||
+    label.split(" ").length > maxGenericWords
+  )
     return undefined;
 
-  const form = relationFormOf(label);
+  const form = relationFormOf(label, options.tagger?.());
   switch (form.kind) {
     case "noun": {
       if (form.preposition === undefined) {
@@ -49,6 +78,10 @@ export function relationTemplatesFor(
           yesNo: `Is {object} the ${form.noun} of {subject}?`,
           wh: `{wh} is the ${form.noun} of {subject}?`,
           choice: `Which of the following is ${indefiniteArticle(form.noun)} ${form.noun} of {subject}?`,
+          subjectWh: `{of-wh} is {object} the ${form.noun}?`,
+          possessive: form.noun.split(" ").length <= 3 ? form.noun : undefined,
+          openWorld: false,
+          whFallback: "What",
         };
       }
       // "part of" reads without an article; "member of", "capital of" take "a"/"an".
@@ -59,6 +92,10 @@ export function relationTemplatesFor(
         yesNo: `Is {subject} ${noun} ${form.preposition} {object}?`,
         wh: `{wh} is {subject} ${noun} ${form.preposition}?`,
         choice: `Which of the following is {subject} ${noun} ${form.preposition}?`,
+        subjectWh: `{wh} is ${noun} ${form.preposition} {object}?`,
+        possessive: undefined,
+        openWorld: false,
+        whFallback: "What",
       };
     }
     case "passive": {
@@ -71,6 +108,10 @@ export function relationTemplatesFor(
         yesNo: `${auxiliary} {subject} ${form.phrase} {object}?`,
         wh,
         choice: undefined,
+        subjectWh: `{wh} ${form.auxiliary} ${form.phrase} {object}?`,
+        possessive: undefined,
+        openWorld: false,
+        whFallback: "What",
       };
     }
     case "active":
@@ -79,6 +120,10 @@ export function relationTemplatesFor(
         yesNo: `Does {subject} ${form.basePhrase} {object}?`,
         wh: `{wh} does {subject} ${form.basePhrase}?`,
         choice: undefined,
+        subjectWh: `{wh} ${label} {object}?`,
+        possessive: undefined,
+        openWorld: false,
+        whFallback: "What",
       };
   }
 }

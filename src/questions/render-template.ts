@@ -1,4 +1,4 @@
-import { indefiniteNounPhrase, nameInSentence, type NamedEntity } from "./noun-phrase.js";
+import { definiteNounPhrase, indefiniteNounPhrase, nameInSentence, type NamedEntity } from "./noun-phrase.js";
 
 /** What fills a template's placeholders. */
 export interface TemplateSlots {
@@ -9,7 +9,7 @@ export interface TemplateSlots {
   interrogative?: string;
 }
 
-const placeholderPattern = /\{(subject|object)(:a)?\}|\{wh\}/gu;
+const placeholderPattern = /\{(subject|object)(:a|:the)?\}|\{(of-)?wh\}/gu;
 
 /**
  * Fills a question template (see {@link RelationLexiconEntry} for the placeholders) in one pass, so
@@ -20,15 +20,20 @@ const placeholderPattern = /\{(subject|object)(:a)?\}|\{wh\}/gu;
 export function renderTemplate(template: string, slots: TemplateSlots): string {
   const text = template.replace(
     placeholderPattern,
-    (placeholder: string, role?: string, indefinite?: string) => {
+    (placeholder: string, role?: string, article?: string, of?: string) => {
       if (role === undefined) {
         if (slots.interrogative === undefined)
           throw new RangeError(`Template "${template}" needs an interrogative.`);
-        return slots.interrogative;
+        if (of === undefined) return slots.interrogative;
+        // "Of which country is Paris the capital?", "Of whom is Ann the mother?"
+        const lower = slots.interrogative.charAt(0).toLowerCase() + slots.interrogative.slice(1);
+        return lower === "who" ? "Of whom" : `Of ${lower}`;
       }
       const entity = role === "subject" ? slots.subject : slots.object;
       if (entity === undefined) throw new RangeError(`Template "${template}" needs ${placeholder}.`);
-      return indefinite === undefined ? nameInSentence(entity) : indefiniteNounPhrase(entity);
+      if (article === ":a") return indefiniteNounPhrase(entity);
+      if (article === ":the") return definiteNounPhrase(entity);
+      return nameInSentence(entity);
     },
   );
   const tidy = text.replace(/\s+/gu, " ").trim();

@@ -1,6 +1,10 @@
-import type { QuestionType } from "../questions/question.js";
+import type { Question, QuestionType } from "../questions/question.js";
 import type { ScoredAnswer } from "../scoring/scored-answer.js";
 import type { Verdict } from "../scoring/verdict.js";
+import { compareModels, type ModelComparison } from "./compare-models.js";
+import { findInconsistentFacts, type ConsistencySummary } from "./find-inconsistent-facts.js";
+import { createDomainOfTopic, domainOrder } from "./topic-domain.js";
+import { breakDownTwoHopFailures, type TwoHopBreakdown } from "./two-hop-breakdown.js";
 import { wilsonInterval } from "./wilson-interval.js";
 
 /** Counts and accuracy of one group of answers. */
@@ -8,50 +12,144 @@ export interface SummaryCell {
   /** Answers the model gave and that were judged (every verdict but `error` and `grader-error`): the denominator of accuracy. */
   answered: number;
   counts: Record<Verdict, number>;
-  /** correct / answered; NaN when nothing was answered. */
+  /** correct / answered; NaN (`null` in JSON) when nothing was answered. */
   accuracy: number;
   /** 95% Wilson interval of accuracy. */
   interval: [number, number];
+  /** Shares of `answered`: factual errors (`incorrect`), abstentions (`not-attempted`), `unparseable`. */
+  rates: { incorrect: number; notAttempted: number; unparseable: number };
 }
 
-/** One row of a summary: a model, a question type (or "all") and hops. */
+/** The value of a dimension that a row sums over. */
+export const ALL = "all" as const;
+
+/**
+ * One row of a summary: a model and one group of its answers. A dimension set to `"all"` is summed
+ * over, so `{ domain: "all", topic: "all", type: "yes-no", hops: "all" }` is the model's Yes-No
+ * accuracy over everything.
+ */
 export interface SummaryRow {
   modelId: string;
-  type: QuestionType | "all";
+  /** The paper's domain of the topic (People, Place, Event, Medical, Art; Other), or "all". */
+  domain: string;
+  topic: string;
+  type: QuestionType | typeof ALL;
+  hops: number | typeof ALL;
   cell: SummaryCell;
 }
 
-/** The on-disk format version of a summary (`summary.json`). */
-export const SUMMARY_VERSION = 1;
+/** The on-disk format version of a summary (`summary.json`). Version 1 had per-type rows only. */
+export const SUMMARY_VERSION = 2;
 
-/** Accuracy per model and question type, like the paper's Table 5 for one topic. */
+/**
+ * Accuracy per model × domain/topic × question type × hops (the paper's Tables 5 and 6), with paired
+ * comparisons of models, the two-hop failure breakdown and cross-type consistency.
+ */
 export interface RunSummary {
   version: typeof SUMMARY_VERSION;
+  /** Models in order of first appearance. */
+  models: string[];
   topics: string[];
+  /** Domains present, in the paper's order. */
+  domains: string[];
+  /** Hop counts present, ascending. */
+  hops: number[];
   rows: SummaryRow[];
+  /** Every pair of models, on the questions both answered (empty with one model). */
+  comparisons: ModelComparison[];
+  /** Per model with two-hop answers: failures split by the sub-questions' verdicts. */
+  twoHop: TwoHopBreakdown[];
+  /** Per model: facts answered inconsistently across Yes-No, multiple-choice and WH questions. */
+  consistency: ConsistencySummary[];
+}
+
+/** What {@link summarize} needs besides the scores. */
+export interface SummarizeOptions {
+  /** The questions (for the two-hop breakdown and consistency); without them both are empty. */
+  questions?: readonly Question[];
 }
 
 const typeOrder: readonly QuestionType[] = ["yes-no", "multiple-choice", "wh"];
 
 /**
- * Summarises judged answers per model and question type, with an "all" row per model. Failed calls
- * (`error`) are counted but left out of accuracy: they say nothing of the model's knowledge.
+ * Summarises judged answers: for every model, rows by question type (and "all") overall, per
+ * domain, per topic and per hop count. Failed calls (`error`) and failed judging (`grader-error`)
+ * are counted but left out of accuracy: they say nothing of the model's knowledge. Rows come in a
+ * fixed order: per model, overall rows first (the first `type: "all"` row of a model is its overall
+ * accuracy), then domains, topics and hops.
  */
-export function summarize(scores: readonly ScoredAnswer[]): RunSummary {
-  const models = [...new Set(scores.map((score) => score.modelId))];
-  const rows: SummaryRow[] = [];
-  for (const modelId of models) {
-    const ofModel = scores.filter((score) => score.modelId === modelId);
-    for (const type of typeOrder) {
-      const ofType = ofModel.filter((score) => score.type === type);
-      if (ofType.length > 0) rows.push({ modelId, type, cell: summarizeCell(ofType) });
+export function summarize(scores: readonly ScoredAnswer[], options: SummarizeOptions = {}): RunSummary {
+  const catalogueDomainOf = createDomainOfTopic();
+  const domains = new Map<string, string>();
+  const domainOf = (topic: string): string => {
+    let domain = domains.get(topic);
+    if (domain === undefined) {
+      domain = catalogueDomainOf(topic);
+      domains.set(topic, domain);
     }
-    rows.push({ modelId, type: "all", cell: summarizeCell(ofModel) });
+    return domain;
+  };
+  const models = [...new Set(scores.map((score) => score.modelId))];
+  const topics = [...new Set(scores.map((score) => score.topic))];
+  const presentDomains = new Set(topics.map(domainOf));
+  const orderedDomains = domainOrder().filter((domain) => presentDomains.has(domain));
+  const hops = [...new Set(scores.map((score) => score.hops))].sort((left, right) => left - right);
+  const types = typeOrder.filter((type) => scores.some((score) => score.type === type));
+
+  const groups = new Map<string, ScoredAnswer[]>();
+  const keyOf = (modelId: string, domain: string, topic: string, type: string, hop: string): string =>
+    `${modelId}\u0000${domain}\u0000${topic}\u0000${type}\u0000${hop}`;
+  const add = (key: string, score: ScoredAnswer): void => {
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [score]);
+    else group.push(score);
+  };
+  for (const score of scores) {
+    const domain = domainOf(score.topic);
+    const hop = String(score.hops);
+    for (const type of [score.type, ALL]) {
+      add(keyOf(score.modelId, ALL, ALL, type, ALL), score);
+      add(keyOf(score.modelId, domain, ALL, type, ALL), score);
+      add(keyOf(score.modelId, domain, score.topic, type, ALL), score);
+      add(keyOf(score.modelId, ALL, ALL, type, hop), score);
+    }
   }
-  return { version: SUMMARY_VERSION, topics: [...new Set(scores.map((score) => score.topic))], rows };
+  const rows: SummaryRow[] = [];
+  const push = (row: Omit<SummaryRow, "cell">): void => {
+    const group = groups.get(keyOf(row.modelId, row.domain, row.topic, row.type, String(row.hops)));
+    if (group !== undefined) rows.push({ ...row, cell: summarizeCell(group) });
+  };
+  const typesAndAll = [...types, ALL] as const;
+  for (const modelId of models) {
+    for (const type of typesAndAll) push({ modelId, domain: ALL, topic: ALL, type, hops: ALL });
+    for (const domain of orderedDomains)
+      for (const type of typesAndAll) push({ modelId, domain, topic: ALL, type, hops: ALL });
+    for (const topic of topics)
+      for (const type of typesAndAll) push({ modelId, domain: domainOf(topic), topic, type, hops: ALL });
+    for (const hop of hops)
+      for (const type of typesAndAll) push({ modelId, domain: ALL, topic: ALL, type, hops: hop });
+  }
+
+  const questions = options.questions ?? [];
+  return {
+    version: SUMMARY_VERSION,
+    models,
+    topics,
+    domains: orderedDomains,
+    hops,
+    rows,
+    comparisons: compareModels(scores),
+    twoHop: breakDownTwoHopFailures(scores, questions),
+    consistency: findInconsistentFacts(scores, questions),
+  };
 }
 
-/** Counts verdicts and computes accuracy with its 95% Wilson interval. */
+/** Whether a verdict judged the model's knowledge (every verdict but `error` and `grader-error`). */
+export function isJudged(verdict: Verdict): boolean {
+  return verdict !== "error" && verdict !== "grader-error";
+}
+
+/** Counts verdicts and computes accuracy with its 95% Wilson interval and the failure rates. */
 export function summarizeCell(scores: readonly ScoredAnswer[]): SummaryCell {
   const counts: Record<Verdict, number> = {
     correct: 0,
@@ -63,10 +161,32 @@ export function summarizeCell(scores: readonly ScoredAnswer[]): SummaryCell {
   };
   for (const score of scores) counts[score.verdict] += 1;
   const answered = scores.length - counts.error - counts["grader-error"];
+  const share = (count: number): number => (answered === 0 ? Number.NaN : count / answered);
   return {
     answered,
     counts,
-    accuracy: answered === 0 ? Number.NaN : counts.correct / answered,
+    accuracy: share(counts.correct),
     interval: wilsonInterval(counts.correct, answered),
+    rates: {
+      incorrect: share(counts.incorrect),
+      notAttempted: share(counts["not-attempted"]),
+      unparseable: share(counts.unparseable),
+    },
   };
+}
+
+/** Finds one row of a summary; dimensions left out are "all". */
+export function findRow(
+  summary: RunSummary,
+  query: { modelId: string } & Partial<Omit<SummaryRow, "modelId" | "cell">>,
+): SummaryRow | undefined {
+  const { modelId, domain = ALL, topic = ALL, type = ALL, hops = ALL } = query;
+  return summary.rows.find(
+    (row) =>
+      row.modelId === modelId &&
+      row.domain === domain &&
+      row.topic === topic &&
+      row.type === type &&
+      row.hops === hops,
+  );
 }

@@ -20,6 +20,19 @@ export const answerRecordSchema = z.object({
   latencyMs: z.number().nonnegative(),
   /** ISO 8601 time the answer was recorded. */
   answeredAt: z.string(),
+  /**
+   * Why generation stopped, when the provider said: `stop`, `length` (hit the token limit),
+   * `refusal` (the model declined; `response` holds its words, possibly empty), `content-filter`,
+   * `other`. Absent in older records.
+   */
+  finishReason: z.enum(["stop", "length", "refusal", "content-filter", "other"]).optional(),
+  /**
+   * True when the response came from the response cache (no model call was made); `attempts`,
+   * tokens and `latencyMs` are then those of the original call.
+   */
+  cached: z.boolean().optional(),
+  /** Estimated cost of this answer in US dollars from the price table: 0 when cached; absent when the model has no price. */
+  costUsd: z.number().nonnegative().optional(),
 });
 /** One model's answer to one question. */
 export type AnswerRecord = z.infer<typeof answerRecordSchema>;

@@ -65,3 +65,58 @@ describe("askIntoRun", () => {
     await expect(askIntoRun({ runDirectory, model, questions, buildPrompt })).rejects.toThrow(/answers\.jsonl:1: not valid JSON/);
   });
 });
+
+describe("askIntoRun with several models", () => {
+  it("asks every model at once into one log, each provider within its limit, and resumes each", async () => {
+    const runDirectory = await mkdtemp(join(tmpdir(), "factprobe-run-"));
+    const inFlight = new Map<string, number>();
+    const peaks = new Map<string, number>();
+    const make = (id: string, provider: string) => {
+      const model = createScriptedModel({
+        id,
+        reply: async (text) => {
+          inFlight.set(provider, (inFlight.get(provider) ?? 0) + 1);
+          peaks.set(provider, Math.max(peaks.get(provider) ?? 0, inFlight.get(provider) ?? 0));
+          await new Promise((resolve) => setTimeout(resolve, 3));
+          inFlight.set(provider, (inFlight.get(provider) ?? 0) - 1);
+          return `${id}:${text}`;
+        },
+      });
+      return Object.assign(model, { provider });
+    };
+    const models = [make("p:a", "p"), make("p:b", "p"), make("q:c", "q")];
+    const result = await askIntoRun({
+      runDirectory,
+      models,
+      questions,
+      buildPrompt,
+      providerConcurrency: { p: 2, q: 3 },
+    });
+    expect(result.answers).toHaveLength(30);
+    expect(result.models.map((summary) => [summary.modelId, summary.answered, summary.asked])).toEqual([
+      ["p:a", 10, 10],
+      ["p:b", 10, 10],
+      ["q:c", 10, 10],
+    ]);
+    expect(result.answers[10]).toMatchObject({ modelId: "p:b", questionId: "q0", response: "p:b:Q0?" });
+    expect(peaks.get("p")).toBe(2);
+    expect(peaks.get("q")).toBe(3);
+    const again = await askIntoRun({ runDirectory, models, questions, buildPrompt });
+    expect(again).toMatchObject({ asked: 0, resumed: 30 });
+    expect(await readLines(join(runDirectory, ANSWERS_FILE))).toHaveLength(30);
+  });
+
+  it("stops at the budget, says so, and a larger budget finishes the run", async () => {
+    const runDirectory = await mkdtemp(join(tmpdir(), "factprobe-run-"));
+    const model = createScriptedModel({ id: "priced:m", reply: () => "xx", defaultConcurrency: 1 });
+    const prices = { "priced:m": { input: 1_000_000, output: 1_000_000 } }; // $5 per call, $13 worst case
+    const first = await askIntoRun({ runDirectory, model, questions, buildPrompt, prices, maxCostUsd: 30 });
+    expect(first).toMatchObject({ asked: 4, stoppedByBudget: true });
+    expect(first.models[0]?.costUsd).toBe(20);
+    const rest = await askIntoRun({ runDirectory, model, questions, buildPrompt, prices, maxCostUsd: 100 });
+    expect(rest).toMatchObject({ asked: 6, resumed: 4, stoppedByBudget: false });
+    await expect(
+      askIntoRun({ runDirectory, model: createScriptedModel({ reply: () => "x" }), questions, buildPrompt, maxCostUsd: 1 }),
+    ).rejects.toThrow(/scripted:test has none[\s\S]*"prices"/);
+  });
+});

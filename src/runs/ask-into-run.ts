@@ -1,39 +1,100 @@
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
+import { FactprobeError } from "../errors.js";
 import { openJsonlAppender } from "../io/append-jsonl.js";
 import { readJsonl } from "../io/read-jsonl.js";
+import type { LanguageModel } from "../models/language-model.js";
 import { answerKey } from "./answer-key.js";
 import { answerRecordSchema, type AnswerRecord } from "./answer-record.js";
 import { askQuestions, type AskQuestionsOptions } from "./ask-questions.js";
+import { createBudget } from "./budget.js";
+import { createLimiter, type Limiter } from "./limiter.js";
+import { defaultPrices, priceFor, type PriceTable } from "./prices.js";
 
 /** The answer log's file name inside a run directory. */
 export const ANSWERS_FILE = "answers.jsonl";
 
-/** Options of {@link askIntoRun}: those of `askQuestions` plus the run directory. */
-export interface AskIntoRunOptions extends AskQuestionsOptions {
+/** Options of {@link askIntoRun}: those of `askQuestions` plus the run directory, models, limits and budget. */
+export interface AskIntoRunOptions
+  extends Omit<AskQuestionsOptions, "model" | "limiter" | "price" | "budget" | "concurrency"> {
   /** The run directory; `answers.jsonl` is appended there. */
   runDirectory: string;
+  /** The model to ask; or give several as `models`. */
+  model?: LanguageModel;
+  /** Several models, asked at the same time (within their providers' limits). */
+  models?: readonly LanguageModel[];
   /** Ask again the questions whose recorded answer is an error. Default false. */
   retryErrors?: boolean;
+  /** Calls in flight at once for every provider; overrides `providerConcurrency`. */
+  concurrency?: number;
+  /**
+   * Calls in flight at once per provider (`openai`, `anthropic`, `llama-cpp`, ...), shared by all
+   * models of that provider. Default: the largest `defaultConcurrency` of the provider's models.
+   */
+  providerConcurrency?: Readonly<Record<string, number>>;
+  /** Prices by model id, merged over {@link defaultPrices}; records get `costUsd`. */
+  prices?: PriceTable;
+  /**
+   * Stop starting calls when the next one could take the run's spending over this many US dollars
+   * (see `askQuestions`'s `budget`). Every model needs a price. Default: no limit.
+   */
+  maxCostUsd?: number;
+}
+
+/** What {@link askIntoRun} did for one model. */
+export interface ModelRunSummary {
+  modelId: string;
+  /** Questions with an answer now (resumed + asked). */
+  answered: number;
+  /** Answers asked now (cache hits included). */
+  asked: number;
+  /** Answers found in the log. */
+  resumed: number;
+  /** Answers asked now that came from the response cache. */
+  cached: number;
+  /** Answers asked now whose call failed. */
+  failed: number;
+  /** Estimated dollars spent now; undefined when the model has no price. */
+  costUsd: number | undefined;
 }
 
 /** What {@link askIntoRun} did. */
 export interface AskIntoRunResult {
-  /** Every answer of this model to these questions, in question order. */
+  /** Every answer to these questions, model by model, in question order. */
   answers: AnswerRecord[];
   /** Answers found in the log from an earlier, interrupted or finished, run. */
   resumed: number;
   /** Answers asked now. */
   asked: number;
+  /** Per model, in the order given. */
+  models: ModelRunSummary[];
+  /** True when the run stopped at `maxCostUsd` with questions left unasked. */
+  stoppedByBudget: boolean;
 }
 
 /**
  * Asks the questions not yet answered in the run directory's `answers.jsonl` and appends each
- * answer as it arrives, so that a killed run, rerun with the same command, continues where it
- * stopped with no answer lost or duplicated. A partial last line left by a kill is cut off.
+ * answer as it arrives (one write per record), so that a run killed at any moment, rerun with the
+ * same options, continues where it stopped with no answer lost or duplicated. A partial last line
+ * left by a kill is cut off. Several models are asked at once, each provider within its limit.
  */
 export async function askIntoRun(options: AskIntoRunOptions): Promise<AskIntoRunResult> {
+  const models = options.models ?? (options.model === undefined ? [] : [options.model]);
+  if (models.length === 0) throw new FactprobeError("no-model", "askIntoRun needs a model.", { hint: "Pass `model` or `models`." });
+  const prices: PriceTable = { ...defaultPrices, ...options.prices };
+  if (options.maxCostUsd !== undefined) {
+    const unpriced = models.filter((model) => priceFor(prices, model.id) === undefined).map((model) => model.id);
+    if (unpriced.length > 0) {
+      throw new FactprobeError(
+        "no-price",
+        `A budget needs a price for every model, and ${unpriced.join(", ")} has none.`,
+        {
+          hint: `Add it to the config file's "prices", e.g. "prices": { "${unpriced[0] ?? ""}": { "input": 0.15, "output": 0.6 } } (US dollars per million tokens).`,
+        },
+      );
+    }
+  }
   await mkdir(options.runDirectory, { recursive: true });
   const path = join(options.runDirectory, ANSWERS_FILE);
   const existing = existsSync(path)
@@ -42,27 +103,71 @@ export async function askIntoRun(options: AskIntoRunOptions): Promise<AskIntoRun
   const latest = new Map<string, AnswerRecord>();
   for (const record of existing.records) latest.set(answerKey(record.modelId, record.questionId), record);
 
-  const pending = options.questions.filter((question) => {
-    const recorded = latest.get(answerKey(options.model.id, question.id));
-    return recorded === undefined || (options.retryErrors === true && recorded.error !== undefined);
-  });
+  const limiters = new Map<string, Limiter>();
+  for (const model of models) {
+    if (limiters.has(model.provider)) continue;
+    const limit =
+      options.concurrency ??
+      options.providerConcurrency?.[model.provider] ??
+      Math.max(...models.filter((other) => other.provider === model.provider).map((other) => other.defaultConcurrency));
+    limiters.set(model.provider, createLimiter(limit));
+  }
+  const budget = options.maxCostUsd === undefined ? undefined : createBudget(options.maxCostUsd);
   const appender = openJsonlAppender(path, { validBytes: existing.validBytes });
-  const resumed = options.questions.length - pending.length;
+  let summaries: ModelRunSummary[];
   try {
-    await askQuestions({
-      ...options,
-      questions: pending,
-      onAnswer: (record) => {
-        appender.append(record);
-        latest.set(answerKey(record.modelId, record.questionId), record);
-        options.onAnswer?.(record);
-      },
-    });
+    summaries = await Promise.all(
+      models.map(async (model): Promise<ModelRunSummary> => {
+        const pending = options.questions.filter((question) => {
+          const recorded = latest.get(answerKey(model.id, question.id));
+          return recorded === undefined || (options.retryErrors === true && recorded.error !== undefined);
+        });
+        const limiter = limiters.get(model.provider);
+        const price = priceFor(prices, model.id);
+        const summary: ModelRunSummary = {
+          modelId: model.id,
+          answered: 0,
+          asked: 0,
+          resumed: options.questions.length - pending.length,
+          cached: 0,
+          failed: 0,
+          costUsd: price === undefined ? undefined : 0,
+        };
+        await askQuestions({
+          ...options,
+          model,
+          questions: pending,
+          concurrency: limiter?.limit ?? model.defaultConcurrency,
+          ...(limiter === undefined ? {} : { limiter }),
+          ...(price === undefined ? {} : { price }),
+          ...(budget === undefined ? {} : { budget }),
+          onAnswer: (record) => {
+            appender.append(record);
+            latest.set(answerKey(record.modelId, record.questionId), record);
+            summary.asked += 1;
+            if (record.cached === true) summary.cached += 1;
+            if (record.error !== undefined) summary.failed += 1;
+            if (summary.costUsd !== undefined) summary.costUsd += record.costUsd ?? 0;
+            options.onAnswer?.(record);
+          },
+        });
+        return summary;
+      }),
+    );
   } finally {
     appender.close();
   }
-  const answers = options.questions
-    .map((question) => latest.get(answerKey(options.model.id, question.id)))
-    .filter((record): record is AnswerRecord => record !== undefined);
-  return { answers, resumed, asked: answers.length - resumed };
+  const answers: AnswerRecord[] = [];
+  for (const [index, model] of models.entries()) {
+    const own = options.questions
+      .map((question) => latest.get(answerKey(model.id, question.id)))
+      .filter((record): record is AnswerRecord => record !== undefined);
+    answers.push(...own);
+    const summary = summaries[index];
+    if (summary !== undefined) summary.answered = own.length;
+  }
+  const asked = summaries.reduce((sum, summary) => sum + summary.asked, 0);
+  const resumed = summaries.reduce((sum, summary) => sum + summary.resumed, 0);
+  const unanswered = summaries.some((summary) => summary.answered < options.questions.length);
+  return { answers, resumed, asked, models: summaries, stoppedByBudget: budget?.exhausted === true && unanswered };
 }

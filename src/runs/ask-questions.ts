@@ -1,8 +1,14 @@
 import { ModelCallError } from "../errors.js";
-import type { ChatMessage, LanguageModel } from "../models/language-model.js";
+import type { ChatMessage, GenerateResult, LanguageModel } from "../models/language-model.js";
+import { timeoutSignal } from "../models/timeout-signal.js";
 import type { Question } from "../questions/question.js";
 import { ANSWER_VERSION, type AnswerRecord } from "./answer-record.js";
+import type { Budget } from "./budget.js";
+import { estimateInputTokens } from "./estimate-tokens.js";
+import type { Limiter } from "./limiter.js";
+import { costOf, type ModelPrice } from "./prices.js";
 import { raceAbort } from "./race-abort.js";
+import { RESPONSE_CACHE_VERSION, responseCacheKey, type ResponseCache } from "./response-cache.js";
 
 /** The prompt for one question: messages and the token budget of the answer. */
 export interface QuestionPrompt {
@@ -24,10 +30,24 @@ export interface AskQuestionsOptions {
   timeoutMs?: number;
   /** First backoff delay in milliseconds, doubled per retry, with full jitter. Default 500. */
   backoffMs?: number;
+  /** The longest backoff delay in milliseconds (a Retry-After is honoured even when longer). Default 30,000. */
+  maxBackoffMs?: number;
   /** Called once per answer, as it arrives (append it to a log here). */
   onAnswer?: (record: AnswerRecord) => void;
   /** Stops the run: calls in flight are aborted, no new ones start. */
   signal?: AbortSignal;
+  /** Responses by content; a hit makes no call and is recorded with `cached: true`. Default none. */
+  cache?: ResponseCache;
+  /** A limit shared with other models (one per provider); calls also wait for a slot here. */
+  limiter?: Limiter;
+  /** The model's price: each record gets `costUsd`. Needed with `budget`. */
+  price?: ModelPrice;
+  /**
+   * A spending limit shared with other models. Before each call its worst case (estimated input,
+   * `maxTokens` output) is reserved; when that would exceed the limit, no new call starts and the
+   * remaining questions stay unanswered (a later run with a larger budget asks them).
+   */
+  budget?: Budget;
   /** Injected for tests. */
   sleep?: (milliseconds: number) => Promise<void>;
   random?: () => number;
@@ -38,10 +58,11 @@ const defaultSleep = (milliseconds: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /**
- * Asks a model every question at temperature 0, `concurrency` at a time. A failed call is retried
- * when the failure is retryable (honouring Retry-After), and a call that still fails becomes an
- * answer record with `error` set: one failure never stops the other questions. Records come back
- * in question order.
+ * Asks a model every question at temperature 0, `concurrency` at a time. A cached response is
+ * used when there is one. A failed call is retried when the failure is retryable (exponential
+ * backoff with full jitter, never shorter than Retry-After), and a call that still fails becomes
+ * an answer record with `error` set: one failure never stops the other questions. Records come back
+ * in question order; questions not asked (cancelled, or over the budget) have none.
  */
 export async function askQuestions(options: AskQuestionsOptions): Promise<AnswerRecord[]> {
   const {
@@ -51,29 +72,71 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
     retries = 3,
     timeoutMs = 120_000,
     backoffMs = 500,
+    maxBackoffMs = 30_000,
     sleep = defaultSleep,
     random = Math.random,
     now = () => new Date(),
+    cache,
+    limiter,
+    price,
+    budget,
   } = options;
   const concurrency = Math.max(1, options.concurrency ?? model.defaultConcurrency);
   const records = new Array<AnswerRecord | undefined>(questions.length);
   const cancelled = (): boolean => options.signal?.aborted === true;
+  const stopped = (): boolean => cancelled() || budget?.exhausted === true;
   let next = 0;
 
-  const askOne = async (question: Question): Promise<AnswerRecord> => {
+  const call = (prompt: QuestionPrompt, signal: AbortSignal): Promise<GenerateResult> => {
+    const generate = (): Promise<GenerateResult> =>
+      raceAbort(
+        model.generate({ messages: prompt.messages, temperature: 0, maxTokens: prompt.maxTokens, signal }),
+        signal,
+      );
+    return limiter === undefined ? generate() : limiter.run(generate);
+  };
+
+  /** Asks one question; undefined when it was not asked (over the budget). */
+  const askOne = async (question: Question): Promise<AnswerRecord | undefined> => {
     const prompt = buildPrompt(question);
+    const key =
+      cache === undefined
+        ? undefined
+        : responseCacheKey({ model, messages: prompt.messages, temperature: 0, maxTokens: prompt.maxTokens });
+    if (cache !== undefined && key !== undefined) {
+      const hit = await cache.get(key);
+      if (hit !== undefined) {
+        return {
+          version: ANSWER_VERSION,
+          questionId: question.id,
+          modelId: model.id,
+          response: hit.text,
+          attempts: hit.attempts,
+          ...(hit.inputTokens === undefined ? {} : { inputTokens: hit.inputTokens }),
+          ...(hit.outputTokens === undefined ? {} : { outputTokens: hit.outputTokens }),
+          latencyMs: hit.latencyMs,
+          answeredAt: now().toISOString(),
+          ...(hit.finishReason === undefined ? {} : { finishReason: hit.finishReason }),
+          cached: true,
+          ...(price === undefined ? {} : { costUsd: 0 }),
+        };
+      }
+    }
+    const worstCase =
+      price === undefined
+        ? 0
+        : costOf(price, { inputTokens: estimateInputTokens(prompt.messages), outputTokens: prompt.maxTokens });
     let attempts = 0;
     for (;;) {
+      if (budget !== undefined && !budget.reserve(worstCase)) return undefined;
       attempts += 1;
       const started = performance.now();
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const signal = options.signal === undefined ? timeout : AbortSignal.any([options.signal, timeout]);
+      const deadline = timeoutSignal(options.signal, timeoutMs);
       try {
-        const result = await raceAbort(
-          model.generate({ messages: prompt.messages, temperature: 0, maxTokens: prompt.maxTokens, signal }),
-          signal,
-        );
-        return {
+        const result = await call(prompt, deadline.signal).finally(deadline.clear);
+        const costUsd = price === undefined || result.usage === undefined ? undefined : costOf(price, result.usage);
+        budget?.settle(worstCase, costUsd ?? worstCase);
+        const record: AnswerRecord = {
           version: ANSWER_VERSION,
           questionId: question.id,
           modelId: model.id,
@@ -84,40 +147,66 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
             : { inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens }),
           latencyMs: Math.round(result.latencyMs),
           answeredAt: now().toISOString(),
+          ...(result.finishReason === undefined ? {} : { finishReason: result.finishReason }),
+          ...(costUsd === undefined ? {} : { costUsd }),
         };
+        if (cache !== undefined && key !== undefined) {
+          // A cache that cannot be written costs a model call next time, never an answer now.
+          await cache
+            .set({
+              version: RESPONSE_CACHE_VERSION,
+              key,
+              modelId: model.id,
+              text: result.text,
+              ...(result.usage === undefined
+                ? {}
+                : { inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens }),
+              ...(result.finishReason === undefined ? {} : { finishReason: result.finishReason }),
+              latencyMs: record.latencyMs,
+              attempts,
+              storedAt: record.answeredAt,
+            })
+            .catch(() => undefined);
+        }
+        return record;
       } catch (error) {
+        // A failed call is not billed (no tokens were reported).
+        budget?.settle(worstCase, 0);
         const aborted = cancelled();
-        const timedOut = !aborted && timeout.aborted;
+        const timedOut = !aborted && deadline.timedOut();
         const retryable = timedOut || (error instanceof ModelCallError && error.retryable);
         if (!aborted && retryable && attempts <= retries) {
           const waitSeconds = error instanceof ModelCallError ? error.retryAfterSeconds : undefined;
-          const delay = waitSeconds === undefined ? random() * backoffMs * 2 ** (attempts - 1) : waitSeconds * 1000;
-          await sleep(delay);
+          const backoff = random() * Math.min(maxBackoffMs, backoffMs * 2 ** (attempts - 1));
+          await sleep(Math.max(backoff, (waitSeconds ?? 0) * 1000));
+          if (cancelled()) return failure(question, attempts, started, `cancelled: ${describeError(error)}`);
           continue;
         }
         const reason = timedOut ? `timed out after ${timeoutMs} ms` : describeError(error);
-        return {
-          version: ANSWER_VERSION,
-          questionId: question.id,
-          modelId: model.id,
-          error: aborted ? `cancelled: ${reason}` : reason,
-          attempts,
-          latencyMs: Math.round(performance.now() - started),
-          answeredAt: now().toISOString(),
-        };
+        return failure(question, attempts, started, aborted ? `cancelled: ${reason}` : reason);
       }
     }
   };
 
+  const failure = (question: Question, attempts: number, started: number, error: string): AnswerRecord => ({
+    version: ANSWER_VERSION,
+    questionId: question.id,
+    modelId: model.id,
+    error,
+    attempts,
+    latencyMs: Math.round(performance.now() - started),
+    answeredAt: now().toISOString(),
+  });
+
   const worker = async (): Promise<void> => {
-    while (next < questions.length && !cancelled()) {
+    while (next < questions.length && !stopped()) {
       const index = next;
       next += 1;
       const question = questions[index];
       if (question === undefined) continue;
       const record = await askOne(question);
-      // A cancelled call is not an answer: leave it out so a resumed run asks it again.
-      if (cancelled() && record.error !== undefined) return;
+      // Not asked, or a cancelled call, is not an answer: leave it out so a resumed run asks it again.
+      if (record === undefined || (cancelled() && record.error !== undefined)) return;
       records[index] = record;
       options.onAnswer?.(record);
     }

@@ -1,25 +1,69 @@
 import type { Question } from "../questions/question.js";
 import type { AnswerRecord } from "../runs/answer-record.js";
-import { scoreAnswer } from "./score-answer.js";
+import { createExactAliasMatcher } from "./exact-alias-matcher.js";
+import type { Matcher, MatchInput } from "./matcher.js";
+import { judgementFromMatch, readAnswer, type Judgement } from "./score-answer.js";
 import { SCORE_VERSION, type ScoredAnswer } from "./scored-answer.js";
 
+/** Options of {@link scoreAnswers}. */
+export interface ScoreAnswersOptions {
+  /** The WH matcher (default: `exact`, which needs no model). Yes-No and multiple choice are always exact. */
+  matcher?: Matcher;
+  /** WH answers per matcher call (default 512). */
+  batchSize?: number;
+  /** Cancels scoring between batches. */
+  signal?: AbortSignal;
+}
+
 /**
- * Judges every answer against its question (normalised exact match). Answers to questions that are
- * not in `questions` are an error in the caller's inputs and are reported, not skipped.
+ * Judges every answer against its question. Yes-No and multiple-choice answers are parsed and
+ * matched exactly; WH answers go to the matcher in batches. Answers to questions that are not in
+ * `questions` are an error in the caller's inputs and are reported, not skipped.
  */
-export function scoreAnswers(
+export async function scoreAnswers(
   questions: readonly Question[],
   answers: readonly AnswerRecord[],
-): ScoredAnswer[] {
+  options: ScoreAnswersOptions = {},
+): Promise<ScoredAnswer[]> {
+  const matcher = options.matcher ?? createExactAliasMatcher();
+  const batchSize = options.batchSize ?? 512;
   const byId = new Map(questions.map((question) => [question.id, question]));
-  return answers.map((answer) => {
+  const judgements = new Array<Judgement>(answers.length);
+  const pending: { index: number; input: MatchInput }[] = [];
+  const asked = answers.map((answer, index) => {
     const question = byId.get(answer.questionId);
     if (question === undefined) {
       throw new Error(
         `answer to unknown question "${answer.questionId}": the answers do not belong to this suite`,
       );
     }
-    const judgement = scoreAnswer(question, answer);
+    const read = readAnswer(question, answer);
+    if ("judgement" in read) judgements[index] = read.judgement;
+    else pending.push({ index, input: read.matchInput });
+    return question;
+  });
+  for (let start = 0; start < pending.length; start += batchSize) {
+    options.signal?.throwIfAborted();
+    const batch = pending.slice(start, start + batchSize);
+    const results = await matcher.match(
+      batch.map((item) => item.input),
+      options.signal === undefined ? {} : { signal: options.signal },
+    );
+    batch.forEach((item, offset) => {
+      const result = results[offset];
+      judgements[item.index] =
+        result === undefined
+          ? {
+              verdict: "grader-error",
+              parsed: item.input.answer,
+              reason: `matcher ${matcher.id} returned no result`,
+            }
+          : judgementFromMatch(item.input, result);
+    });
+  }
+  return answers.map((answer, index): ScoredAnswer => {
+    const question = asked[index] as Question;
+    const judgement = judgements[index] as Judgement;
     return {
       version: SCORE_VERSION,
       questionId: question.id,
@@ -30,7 +74,8 @@ export function scoreAnswers(
       verdict: judgement.verdict,
       ...(judgement.parsed === undefined ? {} : { parsed: judgement.parsed }),
       reason: judgement.reason,
-      matcher: "exact",
+      matcher: question.type === "wh" ? matcher.id : "exact",
+      ...(judgement.score === undefined ? {} : { score: judgement.score }),
     };
   });
 }

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { homedir } from "node:os";
 import { FactprobeError } from "../errors.js";
 import { readJsonl } from "../io/read-jsonl.js";
 import { readQuestionSuite } from "../io/read-question-suite.js";
@@ -6,15 +7,29 @@ import { writeJsonl } from "../io/write-jsonl.js";
 import { answerKey } from "../runs/answer-key.js";
 import { answerRecordSchema, type AnswerRecord } from "../runs/answer-record.js";
 import { runFiles } from "../runs/run-files.js";
+import { createTransformersEmbeddingModel } from "./create-transformers-embedding-model.js";
+import { createDefaultMatcher } from "./default-matcher.js";
+import { defaultEmbeddingModelPath } from "./embedding-model-path.js";
+import type { Matcher } from "./matcher.js";
 import { scoreAnswers } from "./score-answers.js";
 import type { ScoredAnswer } from "./scored-answer.js";
 
+/** Options of {@link scoreRun}. */
+export interface ScoreRunOptions {
+  /**
+   * The WH matcher. Default: the default matcher with the sentence-embedding model from the default
+   * cache folder (`defaultEmbeddingModelPath` of this process's environment), disposed afterwards.
+   */
+  matcher?: Matcher;
+  signal?: AbortSignal;
+}
+
 /**
  * (Re)scores the recorded answers of a run directory without asking any model: reads
- * `questions.jsonl` and `answers.jsonl` (the latest answer per model and question wins) and writes
- * `scores.jsonl`.
+ * `questions.jsonl` and `answers.jsonl` (the latest answer per model and question wins), judges
+ * them with the matcher and writes `scores.jsonl`.
  */
-export async function scoreRun(runDirectory: string): Promise<ScoredAnswer[]> {
+export async function scoreRun(runDirectory: string, options: ScoreRunOptions = {}): Promise<ScoredAnswer[]> {
   const files = runFiles(runDirectory);
   for (const path of [files.questions, files.answers]) {
     if (!existsSync(path)) {
@@ -34,7 +49,21 @@ export async function scoreRun(runDirectory: string): Promise<ScoredAnswer[]> {
   });
   const latest = new Map<string, AnswerRecord>();
   for (const record of records) latest.set(answerKey(record.modelId, record.questionId), record);
-  const scores = scoreAnswers(questions, [...latest.values()]);
-  await writeJsonl(files.scores, scores);
-  return scores;
+  const matcher =
+    options.matcher ??
+    createDefaultMatcher({
+      embeddingModel: createTransformersEmbeddingModel({
+        modelPath: defaultEmbeddingModelPath({ env: process.env, homedir: homedir() }),
+      }),
+    });
+  try {
+    const scores = await scoreAnswers(questions, [...latest.values()], {
+      matcher,
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+    });
+    await writeJsonl(files.scores, scores);
+    return scores;
+  } finally {
+    if (options.matcher === undefined) await matcher.dispose?.();
+  }
 }

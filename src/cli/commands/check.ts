@@ -3,14 +3,16 @@ import { UsageError } from "../../errors.js";
 import { openKnowledgeSource } from "../../knowledge/open-knowledge-source.js";
 import { createModel } from "../../models/model-registry.js";
 import type { Command } from "../cli-context.js";
-import { modelSettingsFromContext } from "../model-settings.js";
 import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
+import { parseHops } from "../parse-hops.js";
 import { parseQuestionTypes } from "../parse-question-types.js";
 import { createProgressPrinter } from "../progress-printer.js";
 import { summarizeFailures } from "../../runs/summarize-failures.js";
+import { createPromptBuilder } from "../../runs/prompt-builder.js";
+import { runSettingsFromOptions } from "../run-settings.js";
 
 const usage =
-  "factprobe check --topic <topic> --model <id> [--source embedded|wikidata|<URL>|<file.nt>] [--limit N] [--per-type N] [--types ...] [--seed S] [--concurrency N] [--out <run-dir>] [--fresh]";
+  "factprobe check --topic <topic> --model <id> [--source embedded|wikidata|<URL>|<file.nt>] [--limit N] [--per-type N] [--types ...] [--hops 1,2] [--seed S] [--concurrency N] [--out <run-dir>] [--fresh] [--config factprobe.config.json] [--no-cache]";
 
 /** `factprobe check`: the whole pipeline for one topic and one model, ending with the report. */
 export const checkCommand: Command = {
@@ -27,11 +29,14 @@ export const checkCommand: Command = {
         limit: { type: "string" },
         "per-type": { type: "string" },
         types: { type: "string" },
+        hops: { type: "string" },
         seed: { type: "string" },
         concurrency: { type: "string" },
         threads: { type: "string" },
         out: { type: "string" },
         fresh: { type: "boolean" },
+        config: { type: "string" },
+        "no-cache": { type: "boolean" },
       },
       usage,
     );
@@ -48,10 +53,12 @@ export const checkCommand: Command = {
         .toLowerCase()}`;
     const source = await openKnowledgeSource(values.source ?? "embedded");
     const threads = values.threads === undefined ? undefined : integerOption(values.threads, "threads", 2);
-    const model = await createModel(
-      values.model,
-      modelSettingsFromContext(context, threads === undefined ? {} : { threads }),
-    );
+    const settings = await runSettingsFromOptions(context, {
+      config: values.config,
+      noCache: values["no-cache"] === true,
+      ...(threads === undefined ? {} : { threads }),
+    });
+    const model = await createModel(values.model, settings.modelSettings);
     let progress: ReturnType<typeof createProgressPrinter> | undefined;
     try {
       const result = await runCheck({
@@ -62,11 +69,13 @@ export const checkCommand: Command = {
         limit: integerOption(values.limit, "limit", 200),
         perType: integerOption(values["per-type"], "per-type", 50),
         types: parseQuestionTypes(values.types),
+        hops: parseHops(values.hops),
         seed: integerOption(values.seed, "seed", 1),
         ...(values.concurrency === undefined
           ? {}
           : { concurrency: integerOption(values.concurrency, "concurrency", 1) }),
         fresh: values.fresh === true,
+        asking: { ...settings.askOptions, buildPrompt: createPromptBuilder(settings.prompts) },
         signal: context.signal,
         onStage: (message) => {
           context.stderr(`${message}\n`);
@@ -95,7 +104,7 @@ export const checkCommand: Command = {
       }
       context.stdout(`\n${result.markdown}\n`);
       context.stdout(
-        `Results in ${runDirectory}/: questions.jsonl, answers.jsonl, scores.jsonl, summary.json, report.md\n`,
+        `Results in ${runDirectory}/: questions.jsonl, answers.jsonl, scores.jsonl, summary.json, summary.csv, report.md\nHTML report: ${result.reports.html}\n`,
       );
       return 0;
     } finally {

@@ -1,55 +1,198 @@
+import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { UsageError } from "../../errors.js";
+import { exportNeo4j } from "../../graph/export-neo4j.js";
+import { formatGraphStats, graphStats } from "../../graph/graph-stats.js";
+import { KnowledgeGraph } from "../../graph/knowledge-graph.js";
+import { renderGraphHtml } from "../../graph/render-graph-html.js";
+import { selectTopicSubgraph } from "../../graph/select-topic-subgraph.js";
 import { writeJson } from "../../io/write-jsonl.js";
+import { createCachedSource } from "../../knowledge/cached-source.js";
+import type { FactSet } from "../../knowledge/fact-set.js";
+import type { InvalidLine } from "../../knowledge/invalid-line.js";
 import { openKnowledgeSource } from "../../knowledge/open-knowledge-source.js";
+import { readFactSet } from "../../knowledge/read-fact-set.js";
+import { readTripleFileFactSet, tripleFileFormatOf } from "../../knowledge/read-triple-file-fact-set.js";
 import { retrieveFacts } from "../../knowledge/retrieve-facts.js";
 import { resolveTopic } from "../../knowledge/topics.js";
-import type { Command } from "../cli-context.js";
+import { modelCacheDir } from "../../models/default-model-path.js";
+import type { CliContext, Command } from "../cli-context.js";
 import { describeTopic } from "../describe-topic.js";
 import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
 
-const buildUsage =
-  "factprobe kg build --topic <topic> [--source embedded|wikidata|<endpoint URL>|<file.nt[.gz]>] [--limit N] --out <kg.json>";
+const usages = {
+  build:
+    "factprobe kg build --topic <topic> [--source embedded|wikidata|<endpoint URL>|<file .nt .ttl .csv .tsv .jsonl [.gz]>] [--limit N] [--skip-invalid] [--no-cache] --out <kg.json>",
+  stats: "factprobe kg stats <kg.json | triple file> [--skip-invalid]",
+  view: "factprobe kg view <kg.json | triple file> --out <graph.html> [--skip-invalid]",
+  export: "factprobe kg export <kg.json | triple file> --format neo4j --out <directory> [--skip-invalid]",
+};
+const allUsages = Object.values(usages).join("\n       ");
 
-/** `factprobe kg build`: retrieves a topic's fact triplets into a knowledge-graph file. */
+/** `factprobe kg build | stats | view | export`: build, inspect, look at and export knowledge graphs. */
 export const kgCommand: Command = {
   name: "kg",
-  summary: "Build a topic's knowledge graph from a SPARQL source (kg build)",
-  usage: buildUsage,
+  summary: "Build, inspect, view and export knowledge graphs (kg build | stats | view | export)",
+  usage: allUsages,
   async run(argv, context) {
     const [subcommand, ...rest] = argv;
-    if (subcommand !== "build") {
-      throw new UsageError(`Unknown kg subcommand "${subcommand ?? ""}".`, { hint: `Usage: ${buildUsage}` });
-    }
-    const { values } = parseCommandArguments(
-      rest,
-      {
-        topic: { type: "string" },
-        source: { type: "string" },
-        limit: { type: "string" },
-        out: { type: "string" },
-      },
-      buildUsage,
-    );
-    if (values.topic === undefined || values.out === undefined) {
-      throw new UsageError("kg build needs --topic and --out.", { hint: `Usage: ${buildUsage}` });
-    }
-    const source = await openKnowledgeSource(values.source ?? "embedded");
-    try {
-      const topic = await resolveTopic(values.topic, source, { signal: context.signal });
-      context.stderr(`${describeTopic(topic)}\n`);
-      const factSet = await retrieveFacts({
-        source,
-        topic,
-        limit: integerOption(values.limit, "limit", 200),
-        signal: context.signal,
-      });
-      await writeJson(values.out, factSet);
-      context.stdout(
-        `Wrote ${values.out}: ${factSet.seeds.length} topic entities, ${factSet.entities.length} entities, ${factSet.facts.length} facts, ${factSet.relations.length} relations (source: ${source.name}).\n`,
-      );
-      return 0;
-    } finally {
-      await source.close?.();
+    switch (subcommand) {
+      case "build":
+        return build(rest, context);
+      case "stats":
+        return stats(rest, context);
+      case "view":
+        return view(rest, context);
+      case "export":
+        return exportGraph(rest, context);
+      default:
+        throw new UsageError(`Unknown kg subcommand "${subcommand ?? ""}".`, { hint: `Usage: ${allUsages}` });
     }
   },
 };
+
+async function build(argv: string[], context: CliContext): Promise<number> {
+  const { values } = parseCommandArguments(
+    argv,
+    {
+      topic: { type: "string" },
+      source: { type: "string" },
+      limit: { type: "string" },
+      out: { type: "string" },
+      "skip-invalid": { type: "boolean" },
+      "no-cache": { type: "boolean" },
+    },
+    usages.build,
+  );
+  if (values.topic === undefined || values.out === undefined) {
+    throw new UsageError("kg build needs --topic and --out.", { hint: `Usage: ${usages.build}` });
+  }
+  const limit = integerOption(values.limit, "limit", 200);
+  const sourceSpec = (values.source ?? "embedded").trim();
+  let factSet: FactSet;
+  if (isTripleFile(sourceSpec)) {
+    // Files are read as streams into memory and the topic is matched there, so any vocabulary works.
+    const whole = await readTripleFileFactSet(
+      sourceSpec,
+      invalidLineOptions(values["skip-invalid"], context),
+    );
+    reportSkipped(whole, sourceSpec, context);
+    const selected = selectTopicSubgraph(whole, values.topic, { limit });
+    context.stderr(`${describeTopic(selected.topic)}\n`);
+    factSet = selected.factSet;
+  } else {
+    let source = await openKnowledgeSource(sourceSpec);
+    if (/^https?:\/\//i.test(source.name) && values["no-cache"] !== true) {
+      const directory = path.join(
+        path.dirname(modelCacheDir({ env: context.env, homedir: context.homeDirectory })),
+        "sparql",
+      );
+      source = createCachedSource(source, { directory });
+    }
+    try {
+      const topic = await resolveTopic(values.topic, source, { signal: context.signal });
+      context.stderr(`${describeTopic(topic)}\n`);
+      factSet = await retrieveFacts({ source, topic, limit, signal: context.signal });
+    } finally {
+      await source.close?.();
+    }
+  }
+  await writeJson(values.out, factSet);
+  context.stdout(
+    `Wrote ${values.out}: ${factSet.seeds.length} topic entities, ${factSet.entities.length} entities, ${factSet.facts.length} facts, ${factSet.relations.length} relations (source: ${factSet.provenance.source}).\n`,
+  );
+  return 0;
+}
+
+async function stats(argv: string[], context: CliContext): Promise<number> {
+  const { values, positionals } = parseCommandArguments(
+    argv,
+    { "skip-invalid": { type: "boolean" } },
+    usages.stats,
+  );
+  const factSet = await loadGraphFile(onlyFile(positionals, usages.stats), values["skip-invalid"], context);
+  const graph = KnowledgeGraph.fromFactSet(factSet);
+  context.stdout(formatGraphStats(graphStats(graph)));
+  return 0;
+}
+
+async function view(argv: string[], context: CliContext): Promise<number> {
+  const { values, positionals } = parseCommandArguments(
+    argv,
+    { out: { type: "string" }, "skip-invalid": { type: "boolean" } },
+    usages.view,
+  );
+  const file = onlyFile(positionals, usages.view);
+  if (values.out === undefined)
+    throw new UsageError("kg view needs --out.", { hint: `Usage: ${usages.view}` });
+  const factSet = await loadGraphFile(file, values["skip-invalid"], context);
+  await writeFile(values.out, renderGraphHtml(factSet));
+  context.stdout(`Wrote ${values.out}: open it in a browser (works offline).\n`);
+  return 0;
+}
+
+async function exportGraph(argv: string[], context: CliContext): Promise<number> {
+  const { values, positionals } = parseCommandArguments(
+    argv,
+    { out: { type: "string" }, format: { type: "string" }, "skip-invalid": { type: "boolean" } },
+    usages.export,
+  );
+  const file = onlyFile(positionals, usages.export);
+  if (values.format !== "neo4j")
+    throw new UsageError(`kg export supports --format neo4j, not "${values.format ?? ""}".`, {
+      hint: `Usage: ${usages.export}`,
+    });
+  if (values.out === undefined)
+    throw new UsageError("kg export needs --out.", { hint: `Usage: ${usages.export}` });
+  const factSet = await loadGraphFile(file, values["skip-invalid"], context);
+  const written = await exportNeo4j(factSet, values.out);
+  context.stdout(
+    `Wrote ${written.join(", ")}; see ${path.join(values.out, "README.txt")} for the import command.\n`,
+  );
+  return 0;
+}
+
+function onlyFile(positionals: string[], usage: string): string {
+  const [file, ...extra] = positionals;
+  if (file === undefined || extra.length > 0)
+    throw new UsageError("Give exactly one knowledge-graph file.", { hint: `Usage: ${usage}` });
+  return file;
+}
+
+function isTripleFile(spec: string): boolean {
+  return tripleFileFormatOf(spec) !== undefined && existsSync(spec);
+}
+
+/** A `kg build` output (`.json`) or any triple file. */
+async function loadGraphFile(
+  file: string,
+  skipInvalid: boolean | undefined,
+  context: CliContext,
+): Promise<FactSet> {
+  if (tripleFileFormatOf(file) === undefined) return readFactSet(file);
+  const factSet = await readTripleFileFactSet(file, invalidLineOptions(skipInvalid, context));
+  reportSkipped(factSet, file, context);
+  return factSet;
+}
+
+function invalidLineOptions(
+  skipInvalid: boolean | undefined,
+  context: CliContext,
+): { skipInvalid: boolean; onInvalid: (problem: InvalidLine) => void } {
+  let reported = 0;
+  return {
+    skipInvalid: skipInvalid === true,
+    onInvalid(problem) {
+      reported += 1;
+      if (reported <= 10) context.stderr(`Skipped ${problem.file}:${problem.line}: ${problem.reason}\n`);
+      else if (reported === 11) context.stderr("(further skipped lines are counted, not shown)\n");
+    },
+  };
+}
+
+function reportSkipped(factSet: FactSet, file: string, context: CliContext): void {
+  const skipped = factSet.provenance.invalidLinesSkipped;
+  if (skipped !== undefined && skipped > 0)
+    context.stderr(`Skipped ${skipped} invalid line${skipped === 1 ? "" : "s"} of ${file}.\n`);
+}

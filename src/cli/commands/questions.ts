@@ -2,18 +2,27 @@ import { UsageError } from "../../errors.js";
 import { KnowledgeGraph } from "../../graph/knowledge-graph.js";
 import { writeJson, writeJsonl } from "../../io/write-jsonl.js";
 import { readFactSet } from "../../knowledge/read-fact-set.js";
+import { createModel } from "../../models/model-registry.js";
+import { checkGrammar } from "../../questions/check-grammar.js";
 import { generateQuestions } from "../../questions/generate-questions.js";
+import { rewriteQuestions } from "../../questions/rewrite-questions.js";
 import type { Command } from "../cli-context.js";
+import { modelSettingsFromContext } from "../model-settings.js";
 import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
+import { parseHops } from "../parse-hops.js";
 import { parseQuestionTypes } from "../parse-question-types.js";
 
 const usage =
-  "factprobe questions <kg.json> [--types yes-no,multiple-choice,wh] [--per-type N] [--seed S] [--topic <word>] --out <suite.jsonl>";
+  "factprobe questions <kg.json> [--types yes-no,multiple-choice,wh] [--hops 1,2] [--per-type N] [--seed S] [--topic <word>] [--rewrite-model <id>] [--no-grammar-check] --out <suite.jsonl>";
 
-/** `factprobe questions`: generates a question suite from a knowledge-graph file. */
+/**
+ * `factprobe questions`: generates a question suite from a knowledge-graph file, checks its grammar
+ * offline (flagged questions are listed in the report, not dropped), and optionally rewrites it
+ * with a model behind a guard. Writes `<suite>.jsonl` and `<suite>.report.json`.
+ */
 export const questionsCommand: Command = {
   name: "questions",
-  summary: "Generate Yes-No, multiple-choice and WH questions from a knowledge graph",
+  summary: "Generate Yes-No, multiple-choice and WH questions (one and two hops) from a knowledge graph",
   usage,
   async run(argv, context) {
     const { values, positionals } = parseCommandArguments(
@@ -24,6 +33,8 @@ export const questionsCommand: Command = {
         seed: { type: "string" },
         topic: { type: "string" },
         hops: { type: "string" },
+        "rewrite-model": { type: "string" },
+        "no-grammar-check": { type: "boolean" },
         out: { type: "string" },
       },
       usage,
@@ -32,23 +43,55 @@ export const questionsCommand: Command = {
     if (kgPath === undefined || values.out === undefined) {
       throw new UsageError("questions needs a knowledge-graph file and --out.", { hint: `Usage: ${usage}` });
     }
-    if (values.hops !== undefined && values.hops !== "1") {
-      throw new UsageError(`--hops ${values.hops}: only one-hop questions are generated in this version.`);
-    }
+    const hops = parseHops(values.hops);
     const factSet = await readFactSet(kgPath);
-    const { questions, report } = generateQuestions({
+    const generated = generateQuestions({
       graph: KnowledgeGraph.fromFactSet(factSet),
       topic: values.topic ?? topicWord(factSet.provenance.topic),
       types: parseQuestionTypes(values.types),
       perType: integerOption(values["per-type"], "per-type", 50),
       seed: values.seed ?? 1,
+      hops,
     });
+    let questions = generated.questions;
+    const report: Record<string, unknown> = { ...generated.report };
+
+    const rewriteModelId = values["rewrite-model"];
+    if (rewriteModelId !== undefined) {
+      const model = await createModel(rewriteModelId, modelSettingsFromContext(context));
+      try {
+        const rewritten = await rewriteQuestions({ questions, model });
+        questions = rewritten.questions;
+        report.rewrite = {
+          model: model.id,
+          accepted: rewritten.accepted,
+          rejected: rewritten.rejected,
+          rejectionRate: rewritten.rejectionRate,
+          reasons: rewritten.reasons,
+        };
+      } finally {
+        await model.dispose?.();
+      }
+    }
+    let flaggedNote = "";
+    if (values["no-grammar-check"] !== true) {
+      const grammar = await checkGrammar(questions);
+      report.grammar = grammar;
+      flaggedNote = `; grammar check flagged ${grammar.flagged.length} (listed in the report)`;
+    }
+
     await writeJsonl(values.out, questions);
-    await writeJson(`${values.out.replace(/\.jsonl$/, "")}.report.json`, report);
-    const perType = Object.entries(report.types)
-      .map(([type, typeReport]) => `${typeReport.generated} ${type}`)
-      .join(", ");
-    context.stdout(`Wrote ${values.out}: ${questions.length} questions (${perType}).\n`);
+    const reportPath = `${values.out.replace(/\.jsonl$/u, "")}.report.json`;
+    await writeJson(reportPath, report);
+    const counts = [
+      ...Object.entries(generated.report.types).map(([type, typed]) => `${typed.generated} ${type}`),
+      ...Object.entries(generated.report.twoHop).map(
+        ([type, typed]) => `${typed.generated} two-hop ${type} (+${typed.subQuestionsAdded} sub-questions)`,
+      ),
+    ].join(", ");
+    context.stdout(
+      `Wrote ${values.out}: ${questions.length} questions (${counts})${flaggedNote}. Report: ${reportPath}\n`,
+    );
     return 0;
   },
 };

@@ -1,29 +1,50 @@
-import { readFile } from "node:fs/promises";
-import { existsSync } from "node:fs";
-import { FactprobeError, UsageError } from "../../errors.js";
-import { runFiles } from "../../runs/run-files.js";
+import { writeFile } from "node:fs/promises";
+import { UsageError } from "../../errors.js";
+import { readRunData } from "../../reports/read-run-data.js";
+import { renderRunReport } from "../../reports/render-run-report.js";
+import { reportRun } from "../../reports/report-run.js";
 import type { Command } from "../cli-context.js";
 import { parseCommandArguments } from "../parse-command-arguments.js";
 
-const usage = "factprobe report <run-dir>";
+const usage = "factprobe report <run-dir> [--format markdown|json|csv|html] [--out FILE]";
+const formats = ["markdown", "json", "csv", "html"] as const;
 
-/** `factprobe report`: prints a scored run's Markdown report. */
+/** `factprobe report`: renders a scored run's reports. */
 export const reportCommand: Command = {
   name: "report",
-  summary: "Print the Markdown report of a scored run",
+  summary: "Write a scored run's reports (summary.json, summary.csv, report.md, report.html) and print one",
   usage,
   async run(argv, context) {
-    const { positionals } = parseCommandArguments(argv, {}, usage);
+    const { values, positionals } = parseCommandArguments(
+      argv,
+      { format: { type: "string" }, out: { type: "string" } },
+      usage,
+    );
     const runDirectory = positionals[0];
-    if (runDirectory === undefined)
-      throw new UsageError("Give a run directory.", { hint: `Usage: ${usage}` });
-    const { report } = runFiles(runDirectory);
-    if (!existsSync(report)) {
-      throw new FactprobeError("missing-run-file", `${report} does not exist.`, {
-        hint: `Run \`factprobe score ${runDirectory}\` first.`,
-      });
+    if (runDirectory === undefined || positionals.length > 1)
+      throw new UsageError("Give one run directory.", { hint: `Usage: ${usage}` });
+    const format = values.format ?? "markdown";
+    if (!(formats as readonly string[]).includes(format))
+      throw new UsageError(`Unknown --format "${format}". Formats: ${formats.join(", ")}.`);
+    if (values.out !== undefined) {
+      const report = renderRunReport(await readRunData(runDirectory));
+      const content = { markdown: report.markdown, json: report.json, csv: report.csv, html: report.html }[
+        format as (typeof formats)[number]
+      ];
+      await writeFile(values.out, content);
+      context.stderr(`Wrote ${values.out}\n`);
+      return 0;
     }
-    context.stdout(await readFile(report, "utf8"));
+    const { markdown, files } = await reportRun(runDirectory);
+    if (format === "markdown") context.stdout(markdown);
+    else {
+      const { readFile } = await import("node:fs/promises");
+      const path = { json: files.summary, csv: files.csv, html: files.html }[
+        format as "json" | "csv" | "html"
+      ];
+      context.stdout(await readFile(path, "utf8"));
+    }
+    context.stderr(`Reports in ${runDirectory}/: summary.json, summary.csv, report.md; open ${files.html}\n`);
     return 0;
   },
 };

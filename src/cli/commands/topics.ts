@@ -21,8 +21,8 @@ export const topicsCommand: Command = {
     }
     lines.push(
       "",
-      "Or write a topic as a property and value, by label or by id:",
-      '  --topic "occupation: emperor"     --topic P106=Q39018     --topic "instance of: painting"',
+      "Or write a topic as a property and value, by label or by id, or a class id for its instances:",
+      '  --topic "occupation: emperor"     --topic P106=Q39018     --topic "instance of: painting"     --topic Q3305213',
       '  several constraints joined with &: --topic "occupation: politician & P27=Q142"',
       "",
     );

@@ -1,0 +1,322 @@
+import { FACT_SET_VERSION, type Entity, type Fact, type FactSet, type Relation } from "./fact-set.js";
+import type { RdfTerm, RdfTriple } from "./rdf-term.js";
+import { IdTable } from "../graph/id-table.js";
+import { isEntityId, isPropertyId } from "./sparql-literal.js";
+import { ENTITY_NAMESPACE, shortIdOf } from "./wikidata-vocabulary.js";
+
+const RDFS_LABEL = "http://www.w3.org/2000/01/rdf-schema#label";
+const RDFS_COMMENT = "http://www.w3.org/2000/01/rdf-schema#comment";
+const SKOS_PREF_LABEL = "http://www.w3.org/2004/02/skos/core#prefLabel";
+const SKOS_ALT_LABEL = "http://www.w3.org/2004/02/skos/core#altLabel";
+const SCHEMA_DESCRIPTION = "http://schema.org/description";
+const SCHEMA_NAME = "http://schema.org/name";
+const RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type";
+const INSTANCE_OF = "P31";
+const WIKIBASE_NAMESPACE = "http://wikiba.se/ontology#";
+
+/** How well a literal's language fits: English 3, a regional English 2, untagged 1, any other 0. */
+function languageRank(language: string): number {
+  if (language === "en") return 3;
+  if (language.startsWith("en-")) return 2;
+  return language === "" ? 1 : 0;
+}
+
+/** What the caller says about where the triples came from, for `provenance`. */
+export interface FactSetBuilderProvenance {
+  /** The source: a file path or a name. */
+  source: string;
+  /** What to record as the topic. Default `"*"` (every subject of the file). */
+  topic?: string;
+  /** Lines skipped as invalid (with `skipInvalid`). */
+  invalidLinesSkipped?: number;
+  /** The clock for `retrievedAt`. Default `() => new Date()`. */
+  now?: () => Date;
+}
+
+/**
+ * Collects statements, names and types (from RDF triples or from tabular rows) and turns them into a
+ * `FactSet`: every item-valued statement is a fact except `instance of` (P31, or `rdf:type`), which
+ * becomes the subject's `types`; English labels (`rdfs:label`, `skos:prefLabel`, `schema:name`),
+ * aliases (`skos:altLabel`) and descriptions (`schema:description`, `rdfs:comment`) name entities and
+ * relations (an English tag wins over an untagged literal; other languages are ignored). Wikidata
+ * IRIs become short ids (`Q90`, `P36`); other IRIs stay whole and, if unlabelled, are named after
+ * their local part. Facts touching an unlabelled Wikidata item are dropped and counted. The seeds
+ * are every subject of a kept fact, in order of first sight. Built for a million triples: strings
+ * and maps only, no per-triple validation beyond the ids.
+ */
+export class FactSetBuilder {
+  /** Entities and relations share one numbering; names live in arrays indexed by number. */
+  readonly #ids = new IdTable();
+  readonly #labels: (string | undefined)[] = [];
+  #labelRanks = new Uint8Array(1024);
+  readonly #aliases: (string[] | undefined)[] = [];
+  readonly #descriptions: (string | undefined)[] = [];
+  #descriptionRanks = new Uint8Array(1024);
+  readonly #types: (string[] | undefined)[] = [];
+  #subjects = new Int32Array(1024);
+  #relations = new Int32Array(1024);
+  #objects = new Int32Array(1024);
+  #statementCount = 0;
+  #literalStatementsIgnored = 0;
+
+  /** Statements whose object is a literal other than a name (dates, numbers): not facts, counted. */
+  get literalStatementsIgnored(): number {
+    return this.#literalStatementsIgnored;
+  }
+
+  /** Number of statements added so far (P31 excluded, duplicates included). */
+  get statementCount(): number {
+    return this.#statementCount;
+  }
+
+  /** Adds one RDF triple, read as described on the class. */
+  addTriple(triple: RdfTriple): void {
+    const { subject, predicate, object } = triple;
+    const predicateIri = predicate.value;
+    const subjectId = termId(subject);
+    if (object.kind === "literal") {
+      switch (predicateIri) {
+        case RDFS_LABEL:
+        case SKOS_PREF_LABEL:
+        case SCHEMA_NAME:
+          this.addLabel(subjectId, object.value, object.language);
+          return;
+        case SKOS_ALT_LABEL:
+          this.addAlias(subjectId, object.value, object.language);
+          return;
+        case SCHEMA_DESCRIPTION:
+        case RDFS_COMMENT:
+          this.addDescription(subjectId, object.value, object.language);
+          return;
+        default:
+          this.#literalStatementsIgnored += 1;
+          return;
+      }
+    }
+    if (predicateIri.startsWith(WIKIBASE_NAMESPACE)) return;
+    const objectId = termId(object);
+    if (predicateIri === RDF_TYPE) {
+      // Property metadata (`wd:P36 rdf:type wikibase:Property`) is not a type of an entity.
+      if (isPropertyId(subjectId) || object.value.startsWith(WIKIBASE_NAMESPACE)) return;
+      this.addType(subjectId, objectId);
+      return;
+    }
+    this.addStatement(subjectId, shortIdOf(predicateIri), objectId);
+  }
+
+  /** Adds the statement (subject, relation, object) by ids; relation `P31` adds a type instead. */
+  addStatement(subject: string, relation: string, object: string): void {
+    if (relation === INSTANCE_OF) {
+      this.addType(subject, object);
+      return;
+    }
+    const count = this.#statementCount;
+    if (count === this.#subjects.length) {
+      this.#subjects = grown(this.#subjects);
+      this.#relations = grown(this.#relations);
+      this.#objects = grown(this.#objects);
+    }
+    this.#subjects[count] = this.#ids.add(subject);
+    this.#relations[count] = this.#ids.add(relation);
+    this.#objects[count] = this.#ids.add(object);
+    this.#statementCount = count + 1;
+  }
+
+  /** Adds `type` to the entity's P31 types (once). */
+  addType(entity: string, type: string): void {
+    const number = this.#ids.add(entity);
+    const types = this.#types[number];
+    if (types === undefined) this.#types[number] = [type];
+    else if (!types.includes(type)) types.push(type);
+  }
+
+  /** Offers a label in `language` (`""` for untagged); the best-fitting language wins, then the first. */
+  addLabel(id: string, text: string, language = ""): void {
+    const rank = languageRank(language);
+    if (rank === 0 || text === "") return;
+    const number = this.#ids.add(id);
+    if (number >= this.#labelRanks.length) this.#labelRanks = grown(this.#labelRanks, number);
+    if (rank > (this.#labelRanks[number] as number)) {
+      this.#labels[number] = flat(text);
+      this.#labelRanks[number] = rank;
+    }
+  }
+
+  /** Adds an alias in `language` (`""` for untagged); non-English aliases are ignored. */
+  addAlias(id: string, text: string, language = ""): void {
+    if (languageRank(language) === 0 || text === "") return;
+    const number = this.#ids.add(id);
+    const aliases = this.#aliases[number];
+    if (aliases === undefined) this.#aliases[number] = [flat(text)];
+    else if (!aliases.includes(text)) aliases.push(flat(text));
+  }
+
+  /** Offers a description in `language`; the best-fitting language wins, then the first. */
+  addDescription(id: string, text: string, language = ""): void {
+    const rank = languageRank(language);
+    if (rank === 0 || text === "") return;
+    const number = this.#ids.add(id);
+    if (number >= this.#descriptionRanks.length)
+      this.#descriptionRanks = grown(this.#descriptionRanks, number);
+    if (rank > (this.#descriptionRanks[number] as number)) {
+      this.#descriptions[number] = flat(text);
+      this.#descriptionRanks[number] = rank;
+    }
+  }
+
+  /** The fact set of everything added so far. */
+  build(provenance: FactSetBuilderProvenance): FactSet {
+    const ids = this.#ids;
+    const idOf = (number: number): string => ids.idOf(number) ?? "";
+    const labelOf = (number: number): string | undefined =>
+      this.#labels[number] ?? fallbackLabel(idOf(number));
+    const isRelation = new Uint8Array(ids.size);
+    const isDescribed = new Uint8Array(ids.size);
+    const isSeed = new Uint8Array(ids.size);
+    const isUnlabelled = new Uint8Array(ids.size);
+    const seenObjects = new Set<number>();
+
+    const facts: Fact[] = [];
+    const seeds: string[] = [];
+    const entities: Entity[] = [];
+    const describe = (number: number): void => {
+      if (isDescribed[number] === 1) return;
+      isDescribed[number] = 1;
+      const id = idOf(number);
+      const entity: Entity = {
+        id,
+        label: labelOf(number) ?? id,
+        aliases: this.#aliases[number] ?? [],
+        types: this.#types[number] ?? [],
+      };
+      const description = this.#descriptions[number];
+      if (description !== undefined) entity.description = description;
+      entities.push(entity);
+    };
+
+    // Group statements by subject (a stable counting sort), so duplicates meet and seeds keep the
+    // order of first sight.
+    const order = statementsBySubject(this.#subjects, this.#statementCount, ids.size);
+    let currentSubject = -1;
+    let subjectLabelled = false;
+    for (const statement of order) {
+      const subject = this.#subjects[statement] as number;
+      const relation = this.#relations[statement] as number;
+      const object = this.#objects[statement] as number;
+      if (subject !== currentSubject) {
+        currentSubject = subject;
+        seenObjects.clear();
+        subjectLabelled = labelOf(subject) !== undefined;
+        if (!subjectLabelled) isUnlabelled[subject] = 1;
+      }
+      const objectLabelled = labelOf(object) !== undefined;
+      if (!objectLabelled) isUnlabelled[object] = 1;
+      if (!subjectLabelled || !objectLabelled) continue;
+      const key = relation * ids.size + object;
+      if (seenObjects.has(key)) continue;
+      seenObjects.add(key);
+      facts.push({ subject: idOf(subject), relation: idOf(relation), object: idOf(object) });
+      isRelation[relation] = 1;
+      if (isSeed[subject] === 0) {
+        isSeed[subject] = 1;
+        seeds.push(idOf(subject));
+      }
+      describe(subject);
+      describe(object);
+    }
+    // Named things that are no fact's end (type classes, say) are entities too; properties are not.
+    for (let number = 0; number < ids.size; number += 1) {
+      if (isDescribed[number] === 1 || isRelation[number] === 1) continue;
+      if (this.#labels[number] === undefined || isPropertyId(idOf(number))) continue;
+      describe(number);
+    }
+
+    const relations: Relation[] = [];
+    let unlabelledEntitiesDropped = 0;
+    for (let number = 0; number < ids.size; number += 1) {
+      if (isUnlabelled[number] === 1) unlabelledEntitiesDropped += 1;
+      if (isRelation[number] === 0) continue;
+      const id = idOf(number);
+      relations.push({ id, label: labelOf(number) ?? id, aliases: this.#aliases[number] ?? [] });
+    }
+
+    const recorded: FactSet["provenance"] = {
+      source: provenance.source,
+      topic: provenance.topic ?? "*",
+      constraints: [],
+      queries: [],
+      retrievedAt: (provenance.now ?? (() => new Date()))().toISOString(),
+      limit: Math.max(1, seeds.length),
+      unlabelledEntitiesDropped,
+    };
+    if (provenance.invalidLinesSkipped !== undefined)
+      recorded.invalidLinesSkipped = provenance.invalidLinesSkipped;
+    return { version: FACT_SET_VERSION, provenance: recorded, seeds, entities, relations, facts };
+  }
+}
+
+/** Statement numbers ordered by subject, subjects in order of first sight, statements stable. */
+function statementsBySubject(subjects: Int32Array, count: number, idCount: number): Int32Array {
+  const firstSight = new Int32Array(idCount).fill(-1);
+  let rank = 0;
+  const rankOf = new Int32Array(count);
+  for (let statement = 0; statement < count; statement += 1) {
+    const subject = subjects[statement] as number;
+    if (firstSight[subject] === -1) firstSight[subject] = rank++;
+    rankOf[statement] = firstSight[subject] as number;
+  }
+  const offsets = new Int32Array(rank + 1);
+  for (let statement = 0; statement < count; statement += 1) {
+    const slot = (rankOf[statement] as number) + 1;
+    offsets[slot] = (offsets[slot] as number) + 1;
+  }
+  for (let slot = 0; slot < rank; slot += 1)
+    offsets[slot + 1] = (offsets[slot + 1] as number) + (offsets[slot] as number);
+  const order = new Int32Array(count);
+  for (let statement = 0; statement < count; statement += 1) {
+    const slot = rankOf[statement] as number;
+    order[(offsets[slot] as number)++] = statement;
+  }
+  return order;
+}
+
+function grown<T extends Int32Array | Uint8Array>(array: T, atLeast = 0): T {
+  const bigger = new (array.constructor as new (length: number) => T)(
+    Math.max(array.length * 2, atLeast + 1),
+  );
+  bigger.set(array);
+  return bigger;
+}
+
+/**
+ * A copy of `text` that does not keep the line it was cut from alive (V8 slices share their parent
+ * string; a million labels would otherwise pin every chunk of the file in memory).
+ */
+function flat(text: string): string {
+  return (" " + text).slice(1);
+}
+
+/** The id of a subject or object term: a short Wikidata id, the whole IRI, or `_:label`. */
+function termId(term: RdfTerm): string {
+  if (term.kind === "bnode") return `_:${term.value}`;
+  return shortIdOf(term.value);
+}
+
+/**
+ * A name for an unlabelled id: none for Wikidata items and blank nodes (they are dropped), the
+ * local part of any other IRI (`http://example.org/kb/Ada_Lovelace` → `Ada Lovelace`).
+ */
+function fallbackLabel(id: string): string | undefined {
+  if (isEntityId(id) || isPropertyId(id) || id.startsWith("_:") || id.startsWith(ENTITY_NAMESPACE))
+    return undefined;
+  const local = /[^/#:]+$/.exec(id)?.[0];
+  if (local === undefined) return undefined;
+  let decoded = local;
+  try {
+    decoded = decodeURIComponent(local);
+  } catch {
+    // Keep the raw local part when it is not valid percent-encoding.
+  }
+  const label = decoded.replace(/_/g, " ").trim();
+  return label === "" ? undefined : label;
+}

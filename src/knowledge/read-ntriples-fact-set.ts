@@ -1,0 +1,55 @@
+import type { FactSet } from "./fact-set.js";
+import { FactSetBuilder } from "./fact-set-builder.js";
+import { InvalidLineTracker, type InvalidLineOptions } from "./invalid-line.js";
+import { NTriplesSyntaxError, parseNTriplesLine } from "./parse-ntriples-line.js";
+import { readTextLines } from "./read-text-lines.js";
+
+/** Options of `readNTriplesFactSet`. */
+export interface ReadTripleFileOptions extends InvalidLineOptions {
+  /** What to record as `provenance.topic`. Default `"*"` (the whole file). */
+  topic?: string;
+  /** The clock for `provenance.retrievedAt`. Default `() => new Date()`. */
+  now?: () => Date;
+}
+
+/** The hint for a malformed N-Triples line. */
+export const NTRIPLES_HINT =
+  'Each line must be one triple: <subject> <predicate> <object or "literal"> . (see https://www.w3.org/TR/n-triples/).';
+
+/**
+ * Streams an N-Triples file (plain or gzip, detected by content) into a `FactSet` without a SPARQL
+ * store: every item-valued statement becomes a fact (`wdt:P31` and `rdf:type` become entity types),
+ * with English labels, aliases and descriptions of entities and properties (see `FactSetBuilder`);
+ * the seeds are every subject with a statement. The whole Wikidata snapshot (1.03M lines) reads in
+ * a few seconds. A malformed line rejects with `InputFileError` naming the file, line and reason,
+ * unless `skipInvalid` is set; then each one goes to `onInvalid` and the count to
+ * `provenance.invalidLinesSkipped`.
+ */
+export async function readNTriplesFactSet(
+  path: string,
+  options: ReadTripleFileOptions = {},
+): Promise<FactSet> {
+  const builder = new FactSetBuilder();
+  const invalid = new InvalidLineTracker(path, options, NTRIPLES_HINT);
+  for await (const batch of readTextLines(path)) {
+    const { lines, firstLine } = batch;
+    for (let index = 0; index < lines.length; index += 1) {
+      const line = lines[index] as string;
+      let triple;
+      try {
+        triple = parseNTriplesLine(line);
+      } catch (error) {
+        if (!(error instanceof NTriplesSyntaxError)) throw error;
+        invalid.report(firstLine + index, `not valid N-Triples: ${error.reason}`, line);
+        continue;
+      }
+      if (triple !== undefined) builder.addTriple(triple);
+    }
+  }
+  return builder.build({
+    source: path,
+    ...(options.topic === undefined ? {} : { topic: options.topic }),
+    ...(options.now === undefined ? {} : { now: options.now }),
+    ...(options.skipInvalid === true ? { invalidLinesSkipped: invalid.skipped } : {}),
+  });
+}

@@ -1,0 +1,165 @@
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { InputFileError } from "../errors.js";
+import { factSetSchema, type FactSet } from "./fact-set.js";
+import type { InvalidLine } from "./invalid-line.js";
+import { readNTriplesFactSet } from "./read-ntriples-fact-set.js";
+import { readTripleFileFactSet } from "./read-triple-file-fact-set.js";
+
+const fixture = (name: string): string => fileURLToPath(new URL(`__fixtures__/${name}`, import.meta.url));
+const SAMPLE = fixture("sample-100.nt");
+const now = (): Date => new Date("2024-04-14T12:00:00Z");
+
+function entity(factSet: FactSet, id: string): FactSet["entities"][number] | undefined {
+  return factSet.entities.find((candidate) => candidate.id === id);
+}
+
+describe("readNTriplesFactSet", () => {
+  it("reads statements, P31 types, labels, aliases and property labels, with every subject a seed", async () => {
+    const factSet = await readNTriplesFactSet(SAMPLE, { now });
+    expect(factSetSchema.parse(factSet)).toEqual(factSet);
+    expect(factSet.facts).toContainEqual({ subject: "Q30", relation: "P36", object: "Q61" });
+    expect(factSet.facts.some((fact) => fact.relation === "P31")).toBe(false);
+    expect(entity(factSet, "Q30")).toMatchObject({
+      label: "United States of America",
+      types: expect.arrayContaining(["Q6256"]) as unknown,
+    });
+    expect(entity(factSet, "Q30")?.aliases).toContain("USA");
+    expect(factSet.relations.find((relation) => relation.id === "P36")).toMatchObject({ label: "capital" });
+    const subjects = new Set(factSet.facts.map((fact) => fact.subject));
+    expect(new Set(factSet.seeds)).toEqual(subjects);
+    expect(factSet.provenance).toMatchObject({
+      source: SAMPLE,
+      topic: "*",
+      retrievedAt: "2024-04-14T12:00:00.000Z",
+      limit: factSet.seeds.length,
+    });
+    // The fixture has 272 statements; those that are not P31 are facts.
+    const lines = (await readFile(SAMPLE, "utf8")).split("\n");
+    const statements = lines.filter((line) =>
+      /prop\/direct\/P(?!31>)\d+> <http:\/\/www\.wikidata\.org\/entity\/Q/.test(line),
+    );
+    expect(factSet.facts).toHaveLength(new Set(statements).size);
+  });
+
+  it("reads gzip by content and merges duplicate lines", async () => {
+    const directory = await mkdtemp(path.join(os.tmpdir(), "factprobe-nt-"));
+    const text = await readFile(SAMPLE, "utf8");
+    const gz = path.join(directory, "sample.data");
+    await writeFile(gz, gzipSync(text + text.split("\n").slice(0, 50).join("\n")));
+    const plain = await readNTriplesFactSet(SAMPLE, { now });
+    const zipped = await readNTriplesFactSet(gz, { now });
+    expect(zipped.facts).toEqual(plain.facts);
+    expect(zipped.entities).toEqual(plain.entities);
+  });
+
+  it("names a gzip file that is cut short", async () => {
+    const directory = await mkdtemp(path.join(os.tmpdir(), "factprobe-nt-"));
+    const zipped = gzipSync(await readFile(SAMPLE));
+    const cut = path.join(directory, "cut.nt.gz");
+    await writeFile(cut, zipped.subarray(0, Math.floor(zipped.length / 2)));
+    await expect(readNTriplesFactSet(cut)).rejects.toThrow(
+      /cut\.nt\.gz: cannot be read: .*\n.*damaged or cut short/,
+    );
+  });
+
+  it("stops at a malformed line with file, line and reason", async () => {
+    const file = fixture("malformed-line-3.nt");
+    const error = await readNTriplesFactSet(file).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InputFileError);
+    expect(error).toMatchObject({ file, line: 3 });
+    expect((error as Error).message).toMatch(
+      /malformed-line-3\.nt:3: not valid N-Triples: the literal starting at column \d+ has no closing quote/,
+    );
+    expect((error as Error).message).toMatch(/--skip-invalid/);
+  });
+
+  it("with skipInvalid, reports each skipped line and counts them in the provenance", async () => {
+    const skipped: InvalidLine[] = [];
+    const factSet = await readNTriplesFactSet(fixture("malformed-line-3.nt"), {
+      skipInvalid: true,
+      onInvalid: (problem) => skipped.push(problem),
+    });
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]).toMatchObject({
+      line: 3,
+      reason: expect.stringContaining("no closing quote") as unknown,
+    });
+    expect(factSet.provenance.invalidLinesSkipped).toBe(1);
+  });
+
+  it("names a file it cannot open", async () => {
+    await expect(readNTriplesFactSet("/nonexistent/kb.nt")).rejects.toThrow(
+      /\/nonexistent\/kb\.nt: cannot be opened/,
+    );
+  });
+});
+
+describe("readTripleFileFactSet: CSV, TSV, JSONL and Turtle", () => {
+  it.each(["people.csv", "people.tsv", "people.jsonl"])(
+    "reads %s with its label, alias and type columns",
+    async (name) => {
+      const factSet = await readTripleFileFactSet(fixture(`triples/${name}`), { now });
+      expect(factSetSchema.parse(factSet)).toEqual(factSet);
+      expect(factSet.facts).toEqual([
+        { subject: "ex:ada", relation: "ex:field", object: "ex:maths" },
+        { subject: "ex:ada", relation: "ex:parent", object: "ex:byron" },
+        { subject: "ex:byron", relation: "ex:field", object: "ex:poetry" },
+        { subject: "ex:quote", relation: "ex:said", object: "ex:x" },
+      ]);
+      expect(entity(factSet, "ex:ada")).toEqual({
+        id: "ex:ada",
+        label: "Ada Lovelace",
+        aliases: ["Augusta Ada King", "Countess of Lovelace"],
+        types: ["Q5"],
+      });
+      expect(entity(factSet, "ex:byron")?.types).toEqual(["Q5"]);
+      expect(entity(factSet, "Q5")?.label).toBe("human");
+      expect(factSet.relations.find((relation) => relation.id === "ex:field")?.label).toBe("field of work");
+      if (name !== "people.tsv") expect(entity(factSet, "ex:quote")?.label).toBe('He said "hi", then left');
+    },
+  );
+
+  it("reads Turtle: English labels win, literals that are not names are not facts, IRIs name themselves", async () => {
+    const factSet = await readTripleFileFactSet(fixture("triples/people.ttl"), { now });
+    const ada = "http://example.org/kb/Ada_Lovelace";
+    expect(entity(factSet, ada)).toEqual({
+      id: ada,
+      label: "Ada Lovelace",
+      aliases: ["Augusta Ada King"],
+      types: ["Q5"],
+    });
+    expect(entity(factSet, "http://example.org/kb/Lord_Byron")?.label).toBe("Lord Byron");
+    expect(factSet.facts).toHaveLength(3);
+    expect(factSet.relations.find((relation) => relation.id === "http://example.org/kb/field")?.label).toBe(
+      "field of work",
+    );
+  });
+
+  it("reports malformed CSV and JSONL records by line, or skips and counts them", async () => {
+    await expect(readTripleFileFactSet(fixture("triples/broken.csv"))).rejects.toThrow(
+      /broken\.csv:3: has 2 fields; the header has 3/,
+    );
+    const skipped: number[] = [];
+    const csv = await readTripleFileFactSet(fixture("triples/broken.csv"), {
+      skipInvalid: true,
+      onInvalid: (problem) => skipped.push(problem.line),
+    });
+    expect(skipped).toEqual([3, 4]);
+    expect(csv.facts).toHaveLength(2);
+    expect(csv.provenance.invalidLinesSkipped).toBe(2);
+    await expect(readTripleFileFactSet(fixture("triples/broken.jsonl"))).rejects.toThrow(
+      /broken\.jsonl:2: not valid JSON/,
+    );
+    const jsonl = await readTripleFileFactSet(fixture("triples/broken.jsonl"), { skipInvalid: true });
+    expect(jsonl.provenance.invalidLinesSkipped).toBe(2);
+  });
+
+  it("says which names it understands for an unknown extension", async () => {
+    await expect(readTripleFileFactSet("kb.xml")).rejects.toThrow(/\.nt, \.ttl, \.csv, \.tsv or \.jsonl/);
+  });
+});

