@@ -1,3 +1,4 @@
+import { readPackageVersion } from "../knowledge/package-root.js";
 import { FactprobeError, UsageError } from "../errors.js";
 import type { CliContext, Command } from "./cli-context.js";
 import { askCommand } from "./commands/ask.js";
@@ -55,7 +56,7 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
     return name === undefined ? 2 : 0;
   }
   if (name === "--version") {
-    context.stdout("factprobe 0.1.0\n");
+    context.stdout(`factprobe ${readPackageVersion()}\n`);
     return 0;
   }
   const command = commands[name];
