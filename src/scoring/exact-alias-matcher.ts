@@ -11,7 +11,10 @@ import { parseTypedValue, typedValuesEqual } from "./typed-value.js";
  *   unless the question contains it too (then it may be an echo) or the answer hedges ("X or Y")
  *   or negates ("not X").
  */
-export function decideExactly(input: MatchInput, memo: ExactMatchMemo = createExactMatchMemo()): MatchResult | undefined {
+export function decideExactly(
+  input: MatchInput,
+  memo: ExactMatchMemo = createExactMatchMemo(),
+): MatchResult | undefined {
   const gold = memo.goldIndex(input);
   const names = gold.names;
   const answerValue = hasDigit(input.answer) ? parseTypedValue(input.answer) : undefined;

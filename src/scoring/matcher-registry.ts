@@ -1,6 +1,6 @@
 import { UsageError } from "../errors.js";
 import type { LanguageModel } from "../models/language-model.js";
-import { createTransformersEmbeddingModel } from "./create-transformers-embedding-model.js";
+import { createWorkerEmbeddingModel } from "./create-worker-embedding-model.js";
 import { createDefaultMatcher } from "./default-matcher.js";
 import type { EmbeddingModel } from "./embedding-model.js";
 import { createExactAliasMatcher } from "./exact-alias-matcher.js";
@@ -17,7 +17,7 @@ import type { WordVectors } from "./word-vectors.js";
 export interface MatcherSettings {
   /** Folder of the sentence-embedding model (see `defaultEmbeddingModelPath`). */
   embeddingModelPath: string;
-  /** CPU threads of the embedding model (default: ONNX Runtime's choice). */
+  /** Worker threads of the embedding model, one core each (default: the cores, at most 4). */
   embeddingThreads?: number;
   /** Builds the judge of `llm-judge:<model id>` (the CLI passes the model registry's `createModel`). */
   createJudgeModel?: (modelId: string) => Promise<LanguageModel>;
@@ -41,9 +41,9 @@ const threshold = (settings: MatcherSettings): { threshold?: number } =>
   settings.threshold === undefined ? {} : { threshold: settings.threshold };
 const embeddingModel = (settings: MatcherSettings): EmbeddingModel =>
   settings.embeddingModel ??
-  createTransformersEmbeddingModel({
+  createWorkerEmbeddingModel({
     modelPath: settings.embeddingModelPath,
-    ...(settings.embeddingThreads === undefined ? {} : { threads: settings.embeddingThreads }),
+    ...(settings.embeddingThreads === undefined ? {} : { workers: settings.embeddingThreads }),
   });
 
 /** Every WH matcher, by id. Yes-No and multiple-choice answers are always matched exactly. */

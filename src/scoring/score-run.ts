@@ -7,7 +7,7 @@ import { writeJsonl } from "../io/write-jsonl.js";
 import { answerKey } from "../runs/answer-key.js";
 import { answerRecordSchema, type AnswerRecord } from "../runs/answer-record.js";
 import { runFiles } from "../runs/run-files.js";
-import { createTransformersEmbeddingModel } from "./create-transformers-embedding-model.js";
+import { createWorkerEmbeddingModel } from "./create-worker-embedding-model.js";
 import { createDefaultMatcher } from "./default-matcher.js";
 import { defaultEmbeddingModelPath } from "./embedding-model-path.js";
 import type { Matcher } from "./matcher.js";
@@ -52,7 +52,7 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
   const matcher =
     options.matcher ??
     createDefaultMatcher({
-      embeddingModel: createTransformersEmbeddingModel({
+      embeddingModel: createWorkerEmbeddingModel({
         modelPath: defaultEmbeddingModelPath({ env: process.env, homedir: homedir() }),
       }),
     });

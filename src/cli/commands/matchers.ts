@@ -1,7 +1,7 @@
 import { UsageError } from "../../errors.js";
 import { createModel } from "../../models/model-registry.js";
 import { cacheEmbeddingModel } from "../../scoring/cache-embedding-model.js";
-import { createTransformersEmbeddingModel } from "../../scoring/create-transformers-embedding-model.js";
+import { createWorkerEmbeddingModel } from "../../scoring/create-worker-embedding-model.js";
 import { defaultEmbeddingModelPath } from "../../scoring/embedding-model-path.js";
 import { evaluateMatcher, sweepThreshold, type MatcherEvaluation } from "../../scoring/evaluate-matcher.js";
 import { createMatcher, matcherDefinitions, type MatcherSettings } from "../../scoring/matcher-registry.js";
@@ -54,7 +54,7 @@ export const matchersCommand: Command = {
     const settings: MatcherSettings = {
       embeddingModelPath: defaultEmbeddingModelPath({ env: context.env, homedir: context.homeDirectory }),
       embeddingModel: cacheEmbeddingModel(
-        createTransformersEmbeddingModel({
+        createWorkerEmbeddingModel({
           modelPath: defaultEmbeddingModelPath({ env: context.env, homedir: context.homeDirectory }),
         }),
       ),

@@ -1,0 +1,41 @@
+import { homedir, tmpdir } from "node:os";
+import { describe, expect, it } from "vitest";
+import { createTransformersEmbeddingModel } from "./create-transformers-embedding-model.js";
+import { createWorkerEmbeddingModel } from "./create-worker-embedding-model.js";
+import { defaultEmbeddingModelPath } from "./embedding-model-path.js";
+
+const modelPath = defaultEmbeddingModelPath({ env: process.env, homedir: homedir() });
+
+describe("createWorkerEmbeddingModel", () => {
+  it("gives the same vectors, in the same order, as one in-process session", async () => {
+    const texts = [
+      "Paris",
+      "the city of Paris",
+      "Barack Obama",
+      "",
+      "Lyon",
+      "a rather longer answer about Berlin",
+    ];
+    const single = createTransformersEmbeddingModel({ modelPath });
+    const pooled = createWorkerEmbeddingModel({ modelPath, workers: 2 });
+    try {
+      const [expected, actual] = await Promise.all([single.embed(texts), pooled.embed(texts)]);
+      expect(actual).toHaveLength(texts.length);
+      actual.forEach((vector, index) => {
+        const reference = expected[index] ?? new Float32Array();
+        expect(vector.length).toBe(reference.length);
+        const maxDifference = Math.max(
+          ...vector.map((value, dimension) => Math.abs(value - (reference[dimension] ?? 0))),
+        );
+        expect(maxDifference).toBeLessThan(1e-4);
+      });
+    } finally {
+      await Promise.all([single.dispose?.(), pooled.dispose?.()]);
+    }
+  });
+
+  it("says how to fetch a missing model before starting any worker", async () => {
+    const pooled = createWorkerEmbeddingModel({ modelPath: `${tmpdir()}/no-such-model`, workers: 2 });
+    await expect(pooled.embed(["Paris"])).rejects.toThrow(/fetch-embedding-model/);
+  });
+});

@@ -1,0 +1,23 @@
+// One embedding worker thread: an in-process ONNX session on one core. Started by
+// createWorkerEmbeddingModel; answers { id, texts } with { id, vectors } or { id, error }.
+import { parentPort, workerData } from "node:worker_threads";
+import { createTransformersEmbeddingModel } from "./create-transformers-embedding-model.js";
+
+interface WorkerSettings {
+  modelPath: string;
+  batchSize: number;
+  maxTokens: number;
+}
+
+const settings = workerData as WorkerSettings;
+const model = createTransformersEmbeddingModel({ ...settings, threads: 1 });
+parentPort?.on("message", (message: { id: number; texts: string[] }) => {
+  model.embed(message.texts).then(
+    (vectors) => parentPort?.postMessage({ id: message.id, vectors }),
+    (error: unknown) =>
+      parentPort?.postMessage({
+        id: message.id,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  );
+});
