@@ -53,7 +53,8 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
     options.matcher ??
     createDefaultMatcher({
       embeddingModel: createWorkerEmbeddingModel({
-        modelPath: defaultEmbeddingModelPath({ env: process.env, homedir: homedir() }),
+        // The library reads no environment: callers with FACTPROBE_CACHE_DIR set pass a matcher.
+        modelPath: defaultEmbeddingModelPath({ env: {}, homedir: homedir() }),
       }),
     });
   try {

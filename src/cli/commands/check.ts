@@ -7,6 +7,7 @@ import { integerOption, parseCommandArguments } from "../parse-command-arguments
 import { parseHops } from "../parse-hops.js";
 import { parseQuestionTypes } from "../parse-question-types.js";
 import { createProgressPrinter } from "../progress-printer.js";
+import { defaultMatcherFromContext } from "../default-matcher-from-context.js";
 import { summarizeFailures } from "../../runs/summarize-failures.js";
 import { createPromptBuilder } from "../../runs/prompt-builder.js";
 import { runSettingsFromOptions } from "../run-settings.js";
@@ -59,9 +60,11 @@ export const checkCommand: Command = {
       ...(threads === undefined ? {} : { threads }),
     });
     const model = await createModel(values.model, settings.modelSettings);
+    const matcher = await defaultMatcherFromContext(context);
     let progress: ReturnType<typeof createProgressPrinter> | undefined;
     try {
       const result = await runCheck({
+        matcher,
         source,
         topic: values.topic,
         model,
@@ -108,6 +111,7 @@ export const checkCommand: Command = {
       );
       return 0;
     } finally {
+      await matcher.dispose?.();
       await model.dispose?.();
       await source.close?.();
     }

@@ -9,6 +9,7 @@ import type { CliContext, Command } from "../cli-context.js";
 import { modelSettingsFromContext } from "../model-settings.js";
 import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
 import { createProgressPrinter } from "../progress-printer.js";
+import { defaultMatcherFromContext } from "../default-matcher-from-context.js";
 
 const usage = [
   "factprobe improve icl <run-dir> [--k 4] [--model <id>] [--out <dir>] [--limit N] [--concurrency N]",
@@ -78,9 +79,11 @@ async function icl(argv: string[], context: CliContext): Promise<number> {
     modelId,
     modelSettingsFromContext(context, threads === undefined ? {} : { threads }),
   );
+  const matcher = await defaultMatcherFromContext(context);
   let progress: ReturnType<typeof createProgressPrinter> | undefined;
   try {
     const result = await improveWithDemonstrations({
+      matcher,
       runDirectory,
       model,
       k: integerOption(values.k, "k", 4),
@@ -119,6 +122,7 @@ async function icl(argv: string[], context: CliContext): Promise<number> {
     );
     return 0;
   } finally {
+    await matcher.dispose?.();
     await model.dispose?.();
   }
 }
