@@ -1,3 +1,4 @@
+import { parseRetryAfter } from "../http/parse-retry-after.js";
 import { z } from "zod";
 import { SparqlError } from "../errors.js";
 import type { KnowledgeSource, SparqlRow, SparqlTerm } from "./knowledge-source.js";
@@ -96,7 +97,8 @@ export function createSparqlEndpointSource(settings: SparqlEndpointSettings): Kn
     }
     if (!response.ok) {
       const retryable = response.status === 429 || response.status >= 500;
-      const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
+      const retryAfterSeconds = parseRetryAfter(response.headers.get("retry-after"));
+      const retryAfterMs = retryAfterSeconds === undefined ? undefined : retryAfterSeconds * 1000;
       const failure: AttemptFailure = {
         description: `HTTP ${response.status} ${response.statusText}: ${excerpt(body)}`,
         retryable,
@@ -159,14 +161,6 @@ export function createSparqlEndpointSource(settings: SparqlEndpointSettings): Kn
       }
     },
   };
-}
-
-/** Milliseconds from a Retry-After header (delta seconds or an HTTP date), if it has a usable value. */
-function parseRetryAfter(header: string | null): number | undefined {
-  if (header === null || header.trim() === "") return undefined;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
 function sleep(milliseconds: number, signal: AbortSignal | undefined): Promise<void> {

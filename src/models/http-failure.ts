@@ -3,14 +3,7 @@
  * what the network said, and URLs and bodies made safe and short enough for a message.
  */
 
-/** Seconds from a Retry-After header: delta-seconds or an HTTP date; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now: () => number = Date.now): number | undefined {
-  if (value === null || value.trim() === "") return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now()) / 1000));
-}
+export { parseRetryAfter } from "../http/parse-retry-after.js";
 
 /** A fetch failure's message with its cause: undici says "fetch failed" and puts ECONNREFUSED or "other side closed" in `cause`. */
 export function networkMessage(error: unknown): string {
