@@ -28,6 +28,7 @@ export {
 export { createSparqlEndpointSource } from "./knowledge/sparql-endpoint-source.js";
 export type { SparqlEndpointSettings } from "./knowledge/sparql-endpoint-source.js";
 export { listTopics, resolveTopic } from "./knowledge/topics.js";
+export { describeTopic } from "./knowledge/describe-topic.js";
 export type { ResolvedTopic, TopicConstraint, TopicSummary } from "./knowledge/topics.js";
 export { retrieveFacts } from "./knowledge/retrieve-facts.js";
 export type { RetrieveFactsOptions } from "./knowledge/retrieve-facts.js";

@@ -1,3 +1,4 @@
+import { describeTopic } from "../knowledge/describe-topic.js";
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { KnowledgeGraph } from "../graph/knowledge-graph.js";
@@ -107,9 +108,7 @@ export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult
       options.source,
       options.signal === undefined ? {} : { signal: options.signal },
     );
-    onStage(
-      `Topic "${topic.text}" → ${topic.constraints.map((constraint) => `${constraint.propertyLabel} (${constraint.property}) = ${constraint.valueLabel} (${constraint.value})`).join(" and ")}`,
-    );
+    onStage(describeTopic(topic));
     factSet = await retrieveFacts({
       source: options.source,
       topic,

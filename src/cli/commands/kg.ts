@@ -18,7 +18,7 @@ import { retrieveFacts } from "../../knowledge/retrieve-facts.js";
 import { resolveTopic } from "../../knowledge/topics.js";
 import { modelCacheDir } from "../../models/default-model-path.js";
 import type { CliContext, Command } from "../cli-context.js";
-import { describeTopic } from "../describe-topic.js";
+import { describeTopic } from "../../knowledge/describe-topic.js";
 import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
 
 const usages = {

@@ -1,4 +1,4 @@
-import type { ResolvedTopic } from "../knowledge/topics.js";
+import type { ResolvedTopic } from "./topics.js";
 
 /** One line that shows how a topic was resolved, e.g. `politician → occupation (P106) = politician (Q82955)`. */
 export function describeTopic(topic: ResolvedTopic): string {
