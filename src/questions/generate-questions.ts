@@ -1,5 +1,6 @@
 import { TopicError, UsageError } from "../errors.js";
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
+import type { Entity } from "../knowledge/fact-set.js";
 import type {
   FunctionalRelationReport,
   GenerationReport,
@@ -7,13 +8,14 @@ import type {
   TwoHopTypeReport,
 } from "./generation-report.js";
 import { interrogativeFor } from "./interrogative.js";
-import { looseNamesOf } from "./known-truth.js";
+import { createKnownTruthMemo, looseNamesOf } from "./known-truth.js";
 import {
   buildMultipleChoice,
   buildSubjectMultipleChoice,
   buildWh,
   buildYesNoPair,
   ineligibility,
+  kindOfEntity,
   type QuestionContext,
   type QuestionSkipReason,
 } from "./one-hop-questions.js";
@@ -196,6 +198,16 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
     twoHop: {},
     noiseGuard: { functionalRelations: [] },
   };
+  const memo = createKnownTruthMemo();
+  const kinds = new Map<string, string>();
+  const kindOf = (entity: Entity): string => {
+    let kind = kinds.get(entity.id);
+    if (kind === undefined) {
+      kind = kindOfEntity(entity);
+      kinds.set(entity.id, kind);
+    }
+    return kind;
+  };
   const state: SuiteState = { byId: new Map(), texts: new Map(), optionIds: new Map() };
   for (const type of types) {
     const texts = new Set<string>();
@@ -207,6 +219,8 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
       maxLabelLength,
       relationIndex,
       namesOfEntity,
+      memo,
+      kindOf,
       fallbackInterrogative,
       templatesOf,
       isTextTaken: (text) => texts.has(text),

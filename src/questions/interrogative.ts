@@ -147,7 +147,7 @@ export interface InterrogativeOptions {
  * `fallback` ("What") when the types say nothing (or the answer is unknown).
  */
 export function interrogativeFor(
-  answer: Pick<Entity, "types"> | undefined,
+  answer: { readonly types: readonly string[] } | undefined,
   options: InterrogativeOptions = {},
 ): string {
   const { fallback = "What" } = options;

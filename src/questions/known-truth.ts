@@ -32,6 +32,30 @@ export interface KnownTruthContext {
   relationIndex: (relation: string) => RelationIndex;
   /** Loose names (label and aliases, see {@link nameKey}) of an entity, cached by the caller. */
   namesOfEntity: (id: string) => readonly string[];
+  /**
+   * Where entailments already followed are kept, so a popular true object ("United States") is
+   * followed once per relation; see {@link createKnownTruthMemo}. Optional: without it nothing is kept.
+   */
+  memo?: KnownTruthMemo;
+}
+
+/** Entailments already followed, by depth, relation and start entities. */
+export interface KnownTruthMemo {
+  entailed: Map<string, Entailment>;
+}
+
+/** A set of entities reached by entailment and their loose names. */
+interface Entailment {
+  ids: ReadonlySet<string>;
+  names: ReadonlySet<string> | undefined;
+}
+
+/** Entailments kept at most; the memo is emptied when it holds more (a bound on memory). */
+const memoLimit = 20_000;
+
+/** An empty {@link KnownTruthMemo}, for one generation. */
+export function createKnownTruthMemo(): KnownTruthMemo {
+  return { entailed: new Map() };
 }
 
 /** A test for entities that are safely wrong in one slot of a statement. */
@@ -52,31 +76,37 @@ export function knownObjectsOf(context: KnownTruthContext, subjectId: string, re
   const { graph } = context;
   const index = context.relationIndex(relation);
   const subjectLabel = sameNameKey(graph.entity(subjectId)?.label ?? "");
-  const subjects = new Set([subjectId, ...(index.subjectsByName().get(subjectLabel) ?? [])]);
-  const trueObjects = new Set<string>();
-  for (const subject of subjects)
-    for (const object of graph.objectsOf(subject, relation)) trueObjects.add(object);
-  const entailed = entailedBy(graph, trueObjects, relation);
-  const entailedNames = namesOf(context, entailed);
-  const outgoing = new Set(graph.outgoing(subjectId).map((fact) => fact.object));
-  // Edges into the subject: as a set when few, else looked up from the candidate's side.
-  const incoming =
-    graph.inDegree(subjectId) <= 256
-      ? new Set(graph.incoming(subjectId).map((fact) => fact.subject))
-      : undefined;
-  const pointsAtSubject = (id: string): boolean =>
-    incoming !== undefined ? incoming.has(id) : graph.outgoing(id).some((fact) => fact.object === subjectId);
+  const namesakes = index.subjectsByName().get(subjectLabel);
+  const trueObjects = new Set(graph.objectsOf(subjectId, relation));
+  if (namesakes !== undefined)
+    for (const subject of namesakes)
+      if (subject !== subjectId)
+        for (const object of graph.objectsOf(subject, relation)) trueObjects.add(object);
+  const entailment = entailmentOf(context, trueObjects, relation, entailmentDepth);
+  const entailed = entailment.ids;
+  const entailedNames = namesOfEntailment(context, entailment);
+  // Edges out of and into the subject: scanned when few, else looked up in a set built on first use.
+  const outgoingFacts = graph.outgoing(subjectId);
+  let outgoing: Set<string> | undefined;
+  const pointsFromSubject = (id: string): boolean => {
+    if (outgoingFacts.length <= 16) return outgoingFacts.some((fact) => fact.object === id);
+    outgoing ??= new Set(outgoingFacts.map((fact) => fact.object));
+    return outgoing.has(id);
+  };
+  let incoming: Set<string> | undefined;
+  const incomingCount = graph.inDegree(subjectId);
+  const pointsAtSubject = (id: string): boolean => {
+    if (incomingCount > 256) return graph.outgoing(id).some((fact) => fact.object === subjectId);
+    incoming ??= new Set(graph.incoming(subjectId).map((fact) => fact.subject));
+    return incoming.has(id);
+  };
   return {
     acceptsAsWrong(id) {
-      if (id === subjectId || entailed.has(id) || outgoing.has(id)) return false;
+      if (id === subjectId || entailed.has(id) || pointsFromSubject(id)) return false;
       if (!isNameableAndDistinct(context, id, entailedNames) || pointsAtSubject(id)) return false;
       // The other way round: a candidate inside the subject or a true object ("Is Harvard
       // University part of North America?" when Harvard is in the United States, which is).
-      const above = entailedBy(graph, new Set([id]), relation, 2);
-      above.delete(id);
-      if (above.has(subjectId)) return false;
-      for (const object of trueObjects) if (above.has(object)) return false;
-      return true;
+      return !reaches(graph, id, relation, 2, (reached) => reached === subjectId || trueObjects.has(reached));
     },
   };
 }
@@ -99,12 +129,75 @@ export function knownSubjectsOf(context: KnownTruthContext, objectId: string, re
       for (const subject of subjects)
         for (const object of graph.objectsOf(subject, relation)) objects.add(object);
       if (objects.has(objectId)) return false;
-      const entailed = entailedBy(graph, objects, relation, 2);
+      const entailed = entailmentOf(context, objects, relation, 2).ids;
       if (entailed.has(objectId)) return false;
-      for (const name of namesOf(context, entailed)) if (objectNames.has(name)) return false;
+      for (const other of entailed)
+        for (const name of context.namesOfEntity(other)) if (objectNames.has(name)) return false;
       return true;
     },
   };
+}
+
+/** {@link entailedBy}, kept in the context's memo. */
+function entailmentOf(
+  context: KnownTruthContext,
+  start: ReadonlySet<string>,
+  relation: string,
+  depthLimit: number,
+): Entailment {
+  const { memo } = context;
+  if (memo === undefined)
+    return { ids: entailedBy(context.graph, start, relation, depthLimit), names: undefined };
+  let key = `${String(depthLimit)} ${relation}`;
+  for (const id of start) key += ` ${id}`;
+  let entailment = memo.entailed.get(key);
+  if (entailment === undefined) {
+    if (memo.entailed.size >= memoLimit) memo.entailed.clear();
+    entailment = { ids: entailedBy(context.graph, start, relation, depthLimit), names: undefined };
+    memo.entailed.set(key, entailment);
+  }
+  return entailment;
+}
+
+function namesOfEntailment(context: KnownTruthContext, entailment: Entailment): ReadonlySet<string> {
+  if (entailment.names !== undefined) return entailment.names;
+  const names = namesOf(context, entailment.ids);
+  if (context.memo !== undefined) entailment.names = names;
+  return names;
+}
+
+/**
+ * Whether {@link entailedBy} from one entity reaches (besides the entity itself) an entity that
+ * `isTarget` accepts: the same walk, stopped at the first hit.
+ */
+function reaches(
+  graph: KnowledgeGraph,
+  start: string,
+  relation: string,
+  depthLimit: number,
+  isTarget: (id: string) => boolean,
+): boolean {
+  const reached = new Set([start]);
+  let frontier = [start];
+  const relations = transitiveRelations.has(relation)
+    ? [relation, ...entailingRelations.filter((other) => other !== relation)]
+    : entailingRelations;
+  for (let depth = 0; depth < depthLimit && frontier.length > 0; depth += 1) {
+    const next: string[] = [];
+    for (const entity of frontier) {
+      for (const other of relations) {
+        for (const object of graph.objectsOf(entity, other)) {
+          if (reached.has(object)) continue;
+          if (isTarget(object)) return true;
+          reached.add(object);
+          next.push(object);
+          if (reached.size >= entailmentLimit) return false;
+        }
+      }
+    }
+    frontier = next;
+  }
+  return false;
 }
 
 /** The given entities and everything they reach by the relation itself and the entailing relations. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indefiniteArticle, indefiniteNounPhrase, nameInSentence } from "./noun-phrase.js";
+import { indefiniteArticle, indefiniteNounPhrase, nameInSentence, possessivePhrase } from "./noun-phrase.js";
 
 const named = (label: string, types: string[] = []) => ({ label, types });
 
@@ -23,9 +23,50 @@ describe("nameInSentence", () => {
     expect(nameInSentence(named(label))).toBe(expected);
   });
 
+  it.each([
+    ["Court of Auditors", ["Q43229"], "the Court of Auditors"],
+    ["Bust of Cardinal Richelieu", ["Q860861"], "the Bust of Cardinal Richelieu"],
+    ["Until the End of the World", [], "Until the End of the World"],
+    ["Guardians of the Galaxy", ["Q11424"], "Guardians of the Galaxy"],
+    ["Merry's Museum", ["Q41298"], "Merry's Museum"],
+    ["1984 Summer Olympics", [], "the 1984 Summer Olympics"],
+    ["2767 Takenouchi", [], "2767 Takenouchi"],
+    ["Vancouver Canucks", ["Q4498974"], "the Vancouver Canucks"],
+    ["Beskids", ["Q46831"], "the Beskids"],
+    ["Paris", ["Q515"], "Paris"],
+    ["Flensburg Government", [], "the Flensburg Government"],
+    ["Moses exposed by the river", [], "Moses exposed by the river"],
+    ["Prince Philip, Duke of Edinburgh", [], "Prince Philip, Duke of Edinburgh"],
+    [
+      "Association for the Advancement of Artificial Intelligence",
+      [],
+      "the Association for the Advancement of Artificial Intelligence",
+    ],
+    ["Would You Love a Monsterman?", ["Q134556"], '"Would You Love a Monsterman?"'],
+  ])("writes %j (types %j) as %j", (label, types, expected) => {
+    expect(nameInSentence(named(label, types))).toBe(expected);
+  });
+
   it("never puts an article before a person's name", () => {
     expect(nameInSentence(named("Joan of Arc", ["Q5"]))).toBe("Joan of Arc");
     expect(nameInSentence(named("Kingdom of Heaven Party", ["Q5"]))).toBe("Kingdom of Heaven Party");
+  });
+});
+
+describe("possessivePhrase", () => {
+  it("uses 's for short plain names and 'the X of Y' where the possessive reads badly", () => {
+    expect(possessivePhrase(named("Michelle Obama", ["Q5"]), "spouse")).toBe("Michelle Obama's spouse");
+    expect(possessivePhrase(named("Charles Dickens", ["Q5"]), "spouse")).toBe("Charles Dickens' spouse");
+    expect(possessivePhrase(named("Netherlands"), "capital")).toBe("the capital of the Netherlands");
+    expect(possessivePhrase(named("Would You Love a Monsterman?", ["Q134556"]), "performer")).toBe(
+      'the performer of "Would You Love a Monsterman?"',
+    );
+    expect(possessivePhrase(named("Mabel's Awful Mistakes"), "director")).toBe(
+      "the director of Mabel's Awful Mistakes",
+    );
+    expect(possessivePhrase(named("Catherine of Aragon", ["Q5"]), "spouse")).toBe(
+      "the spouse of Catherine of Aragon",
+    );
   });
 });
 

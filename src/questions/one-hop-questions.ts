@@ -1,4 +1,4 @@
-import type { Entity, Fact } from "../knowledge/fact-set.js";
+import type { Entity } from "../knowledge/fact-set.js";
 import { interrogativeFor } from "./interrogative.js";
 import { knownObjectsOf, knownSubjectsOf, type KnownTruthContext } from "./known-truth.js";
 import { tidyLabel, type NamedEntity } from "./noun-phrase.js";
@@ -34,6 +34,8 @@ export interface QuestionContext extends KnownTruthContext {
    * relation's typed objects (or subjects) share, else "What".
    */
   fallbackInterrogative: (relation: string, end: "object" | "subject") => string;
+  /** {@link kindOfEntity}, cached by the caller; optional. */
+  kindOf?: (entity: Entity) => string;
 }
 
 /** How a builder renders and identifies its question; two-hop questions change both. */
@@ -72,7 +74,7 @@ export function buildYesNoPair(
       count: 1,
       accept: (id) => {
         const falseObject = context.graph.entity(id);
-        if (!isCompatible(object, falseObject) || !truth.acceptsAsWrong(id)) return false;
+        if (!isCompatible(object, falseObject, context.kindOf) || !truth.acceptsAsWrong(id)) return false;
         return (
           falseObject !== undefined &&
           !context.isTextTaken(renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject }))
@@ -135,7 +137,8 @@ export function buildMultipleChoice(
     const distractorIds = sampleObjects({
       pool: context.relationIndex(relation.id).objects,
       count: 3,
-      accept: (id) => isCompatible(object, context.graph.entity(id)) && truth.acceptsAsWrong(id),
+      accept: (id) =>
+        isCompatible(object, context.graph.entity(id), context.kindOf) && truth.acceptsAsWrong(id),
       keyOf: (id) => nameKey(context.graph.entity(id)?.label ?? id),
       random: context.random,
     }).filter((id) => nameKey(context.graph.entity(id)?.label ?? id) !== trueName);
@@ -185,7 +188,8 @@ export function buildSubjectMultipleChoice(
   const distractorIds = sampleObjects({
     pool: context.relationIndex(relation.id).subjects,
     count: 3,
-    accept: (id) => isCompatible(subject, context.graph.entity(id)) && truth.acceptsAsWrong(id),
+    accept: (id) =>
+      isCompatible(subject, context.graph.entity(id), context.kindOf) && truth.acceptsAsWrong(id),
     keyOf: (id) => nameKey(context.graph.entity(id)?.label ?? id),
     random: context.random,
   }).filter((id) => nameKey(context.graph.entity(id)?.label ?? id) !== trueName);
@@ -303,15 +307,24 @@ function sharedInterrogative(
  * capital) or share a type; names and class-like common nouns ("comune of Italy") never mix; and a
  * person never stands against a non-person.
  */
-export function isCompatible(answer: Entity, candidate: Entity | undefined): boolean {
+export function isCompatible(
+  answer: Entity,
+  candidate: Entity | undefined,
+  kindOf: (entity: Entity) => string = kindOfEntity,
+): boolean {
   if (candidate === undefined) return false;
   if (startsLowerCase(answer.label) !== startsLowerCase(candidate.label)) return false;
-  const answerKind = interrogativeFor(answer, { fallback: "" });
-  const candidateKind = interrogativeFor(candidate, { fallback: "" });
+  const answerKind = kindOf(answer);
+  const candidateKind = kindOf(candidate);
   if ((answerKind === "Who") !== (candidateKind === "Who") && answerKind !== "" && candidateKind !== "")
     return false;
   if (answerKind === "" || candidateKind === "") return true;
   return answerKind === candidateKind || answer.types.some((type) => candidate.types.includes(type));
+}
+
+/** The interrogative an entity's types give, or "" when they give none. */
+export function kindOfEntity(entity: Entity): string {
+  return interrogativeFor(entity, { fallback: "" });
 }
 
 function startsLowerCase(label: string): boolean {
@@ -324,9 +337,10 @@ export function labelledFact(
   candidate: Pick<CandidateFact, "subject" | "relation">,
   object: Entity,
 ): QuestionFact {
-  const fact: Fact = { subject: candidate.subject.id, relation: candidate.relation.id, object: object.id };
   return {
-    ...fact,
+    subject: candidate.subject.id,
+    relation: candidate.relation.id,
+    object: object.id,
     subjectLabel: tidyLabel(candidate.subject.label),
     relationLabel: tidyLabel(candidate.relation.label),
     objectLabel: tidyLabel(object.label),

@@ -2,7 +2,12 @@ import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { Entity, Relation } from "../knowledge/fact-set.js";
 import { tidyLabel } from "./noun-phrase.js";
 import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
-import { looksLikeId, relationTemplatesFor, type RelationTemplates } from "./relation-templates.js";
+import {
+  looksLikeId,
+  relationTemplatesFor,
+  templatesForSubject,
+  type RelationTemplates,
+} from "./relation-templates.js";
 
 /** A one-hop fact that can become a question: both ends are nameable and the relation has templates. */
 export interface CandidateFact {
@@ -63,26 +68,28 @@ export function collectCandidateFacts(
   let considered = 0;
 
   // Entities recur across facts: judge each label once.
-  const labelVerdicts = new Map<Entity, "missing" | "tooLong" | "usable">();
+  // Keyed by id: the graph makes a fresh object for an entity without a label at every call.
+  const labelVerdicts = new Map<string, "missing" | "tooLong" | "usable">();
   const skipReasonOfLabel = (
     entity: Entity | undefined,
     missing: FactSkipReason,
   ): FactSkipReason | undefined => {
     if (entity === undefined) return missing;
-    let verdict = labelVerdicts.get(entity);
+    let verdict = labelVerdicts.get(entity.id);
     if (verdict === undefined) {
       verdict = !isUsableLabel(entity.label)
         ? "missing"
         : tidyLabel(entity.label).length > maxLabelLength
           ? "tooLong"
           : "usable";
-      labelVerdicts.set(entity, verdict);
+      labelVerdicts.set(entity.id, verdict);
     }
     return verdict === "missing" ? missing : verdict === "tooLong" ? "labelTooLong" : undefined;
   };
 
   for (const seed of graph.seeds) {
     const subject = graph.entity(seed);
+    const subjectReason = skipReasonOfLabel(subject, "subjectWithoutLabel");
     for (const fact of graph.outgoing(seed)) {
       considered += 1;
       const object = graph.entity(fact.object);
@@ -96,7 +103,7 @@ export function collectCandidateFacts(
         templatesByRelation.set(fact.relation, templates);
       }
       const reason =
-        skipReasonOfLabel(subject, "subjectWithoutLabel") ??
+        subjectReason ??
         (looksLikeLiteral(fact.object) ? "literalObject" : undefined) ??
         skipReasonOfLabel(object, "objectWithoutLabel") ??
         (templates === undefined
@@ -115,7 +122,7 @@ export function collectCandidateFacts(
         if (reason !== undefined) skipped[reason] += 1;
         continue;
       }
-      candidates.push({ subject, relation, object, templates });
+      candidates.push({ subject, relation, object, templates: templatesForSubject(templates, subject) });
     }
   }
   return { candidates, considered, skipped };

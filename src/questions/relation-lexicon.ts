@@ -35,6 +35,11 @@ export interface RelationLexiconEntry {
    * questions are not made for it.
    */
   openWorld?: true;
+  /**
+   * Templates for subjects that are people, who may have died: "Was {subject} a member of
+   * {object}?" where things keep "Is".
+   */
+  forPeople?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice" | "subjectWh">;
 }
 
 /**
@@ -532,6 +537,12 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "{wh} is {subject} a member of?",
     choice: "Which of the following is {subject} a member of?",
     subjectWh: "{wh} is a member of {object}?",
+    forPeople: {
+      yesNo: "Was {subject} a member of {object}?",
+      wh: "{wh} was {subject} a member of?",
+      choice: "Which of the following was {subject} a member of?",
+      subjectWh: "{wh} was a member of {object}?",
+    },
   },
   P466: {
     yesNo: "Is {subject} used by {object}?",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Entity } from "../knowledge/fact-set.js";
 import { relationLexicon } from "./relation-lexicon.js";
-import { looksLikeId, relationTemplatesFor } from "./relation-templates.js";
+import { looksLikeId, relationTemplatesFor, templatesForSubject } from "./relation-templates.js";
 import { renderTemplate } from "./render-template.js";
 
 const entity = (label: string, types: string[] = []): Entity => ({ id: "Q1", label, aliases: [], types });
@@ -142,5 +142,17 @@ describe("relationLexicon", () => {
     const wanted =
       "P27 P19 P20 P106 P69 P36 P37 P30 P17 P131 P47 P463 P102 P39 P103 P1412 P108 P140 P26 P22 P25 P40 P800 P166 P136 P361 P1376 P38 P35 P6 P530 P190";
     expect(wanted.split(" ").filter((id) => relationLexicon[id] === undefined)).toEqual([]);
+  });
+});
+
+describe("templatesForSubject", () => {
+  it("asks about people's memberships in the past tense and about countries' in the present", () => {
+    const templates = relationTemplatesFor({ id: "P463", label: "member of", aliases: [] });
+    if (templates === undefined) throw new Error("P463 has templates");
+    const nato = entity("NATO", ["Q484652"]);
+    const ask = (subject: Entity) =>
+      renderTemplate(templatesForSubject(templates, subject).yesNo, { subject, object: nato });
+    expect(ask(napoleon)).toBe("Was Napoleon a member of NATO?");
+    expect(ask(usa)).toBe("Is the United States of America a member of NATO?");
   });
 });

@@ -22,6 +22,16 @@ export interface RelationTemplates {
   whFallback: string;
   /** Whether a missing edge proves nothing for this relation, so No questions are not made. */
   openWorld: boolean;
+  /** The templates to use when the subject is a person (past tense), if they differ. */
+  forPeople?: RelationTemplates;
+}
+
+/** The templates that fit a subject: {@link RelationTemplates.forPeople} for people (P31 human). */
+export function templatesForSubject(
+  templates: RelationTemplates,
+  subject: { readonly types: readonly string[] },
+): RelationTemplates {
+  return templates.forPeople !== undefined && subject.types.includes("Q5") ? templates.forPeople : templates;
 }
 
 /** Options of {@link relationTemplatesFor}. */
@@ -47,8 +57,8 @@ export function relationTemplatesFor(
 ): RelationTemplates | undefined {
   const { maxGenericWords = 4 } = options;
   const entry = relationLexicon[relation.id];
-  if (entry !== undefined)
-    return {
+  if (entry !== undefined) {
+    const templates: RelationTemplates = {
       source: `lexicon:${relation.id}`,
       yesNo: entry.yesNo,
       wh: entry.wh,
@@ -58,6 +68,10 @@ export function relationTemplatesFor(
       openWorld: entry.openWorld === true,
       whFallback: entry.whFallback ?? "What",
     };
+    if (entry.forPeople === undefined) return templates;
+    const { choice, subjectWh, ...rest } = entry.forPeople;
+    return { ...templates, forPeople: { ...templates, ...rest, choice, subjectWh } };
+  }
 
   const label = tidyLabel(relation.label);
   if (

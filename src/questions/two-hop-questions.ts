@@ -1,4 +1,4 @@
-import { possessiveName, type NamedEntity } from "./noun-phrase.js";
+import { possessivePhrase, type NamedEntity } from "./noun-phrase.js";
 import {
   buildMultipleChoice,
   buildWh,
@@ -12,7 +12,7 @@ import type { CandidateFact } from "./question-candidates.js";
 import { isUsableLabel } from "./question-candidates.js";
 import { twoHopQuestionIdOf } from "./question-id.js";
 import type { Question, QuestionType } from "./question.js";
-import type { RelationTemplates } from "./relation-templates.js";
+import { templatesForSubject, type RelationTemplates } from "./relation-templates.js";
 import { tidyLabel } from "./noun-phrase.js";
 
 /** Second hops that undo or merely restate the first ("France's capital is the capital of ..."). */
@@ -91,7 +91,12 @@ export function buildTwoHop(
     if (templates === undefined || relation === undefined || answer === undefined) continue;
     if (!isUsableLabel(answer.label) || tidyLabel(answer.label).length > context.maxLabelLength) continue;
     attempts += 1;
-    const second: CandidateFact = { subject: bridge, relation, object: answer, templates };
+    const second: CandidateFact = {
+      subject: bridge,
+      relation,
+      object: answer,
+      templates: templatesForSubject(templates, bridge),
+    };
     const ineligible = ineligibility(type, second, context);
     if (ineligible !== undefined) {
       reason = ineligible;
@@ -119,7 +124,7 @@ function buildPath(
   if (typeof secondSub === "string") return "subQuestionUnavailable";
 
   const phrase: NamedEntity = {
-    label: `${possessiveName(head.subject)} ${possessive}`,
+    label: possessivePhrase(head.subject, possessive),
     types: [],
     verbatim: true,
   };
