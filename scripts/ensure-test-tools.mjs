@@ -17,10 +17,20 @@ function fail(message) {
 
 if (!quiet("python3", ["-m", "pip", "show", "oxigraph"])) {
   console.log(`Installing the Oxigraph SPARQL server (PyPI oxigraph==${OXIGRAPH_VERSION}) for the tests...`);
-  const pip = ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", `oxigraph==${OXIGRAPH_VERSION}`];
+  const pip = [
+    "-m",
+    "pip",
+    "install",
+    "--quiet",
+    "--disable-pip-version-check",
+    `oxigraph==${OXIGRAPH_VERSION}`,
+  ];
   const installed =
-    run("python3", pip) || run("python3", [...pip, "--user"]) || run("python3", [...pip, "--break-system-packages"]);
-  if (!installed) fail(`could not install it; run \`python3 -m pip install oxigraph==${OXIGRAPH_VERSION}\` yourself.`);
+    run("python3", pip) ||
+    run("python3", [...pip, "--user"]) ||
+    run("python3", [...pip, "--break-system-packages"]);
+  if (!installed)
+    fail(`could not install it; run \`python3 -m pip install oxigraph==${OXIGRAPH_VERSION}\` yourself.`);
 }
 
 if (!existsSync("/usr/bin/chromium")) {
@@ -28,9 +38,16 @@ if (!existsSync("/usr/bin/chromium")) {
   const apt = root ? ["apt-get"] : ["sudo", "-n", "apt-get"];
   console.log("Installing Debian's chromium for the browser tests (apt-get)...");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  const aptRun = (args) => spawnSync(apt[0], [...apt.slice(1), ...args], { stdio: "inherit", env }).status === 0;
-  if (!quiet("which", ["apt-get"]) || !aptRun(["update", "-qq"]) || !aptRun(["install", "-y", "-qq", "chromium"])) {
-    fail("Chromium is missing and could not be installed; run `sudo apt-get install chromium` (Debian/Ubuntu).");
+  const aptRun = (args) =>
+    spawnSync(apt[0], [...apt.slice(1), ...args], { stdio: "inherit", env }).status === 0;
+  if (
+    !quiet("which", ["apt-get"]) ||
+    !aptRun(["update", "-qq"]) ||
+    !aptRun(["install", "-y", "-qq", "chromium"])
+  ) {
+    fail(
+      "Chromium is missing and could not be installed; run `sudo apt-get install chromium` (Debian/Ubuntu).",
+    );
   }
 }
 

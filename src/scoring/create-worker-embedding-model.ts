@@ -91,10 +91,11 @@ export function createWorkerEmbeddingModel(settings: WorkerEmbeddingModelSetting
         ),
       );
       const vectors = new Array<Float32Array>(texts.length);
-      shares.forEach((share, worker) => { share.forEach(
+      shares.forEach((share, worker) => {
+        share.forEach(
           (item, position) => (vectors[item.index] = results[worker]?.[position] ?? new Float32Array()),
-        ); },
-      );
+        );
+      });
       return vectors;
     },
     async dispose() {
