@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { ModelCallError } from "../errors.js";
 import { timeoutSignal } from "./timeout-signal.js";
-import { networkMessage, parseRetryAfter, redactURL, scrubSecret, truncate } from "./http-failure.js";
+import {
+  networkMessage,
+  parseResponseBody,
+  parseRetryAfter,
+  redactURL,
+  scrubSecret,
+  truncate,
+} from "./http-failure.js";
 import type { FinishReason, GenerateRequest, GenerateResult, LanguageModel } from "./language-model.js";
 
 /** The Messages API version factprobe speaks (sent as `anthropic-version`). */
@@ -149,24 +156,18 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
       });
     }
 
-    let json: unknown;
-    try {
-      json = JSON.parse(body);
-    } catch (error) {
-      throw fail(`${shownURL} answered ${id} with a body that is not JSON: ${truncate(body)}`, {
-        status: response.status,
-        retryable: true,
-        cause: error,
-      });
-    }
-    const parsed = messageResponseSchema.safeParse(json);
-    if (!parsed.success) {
-      throw fail(
-        `${shownURL} answered ${id} with JSON that is not a Messages API message (${z.prettifyError(parsed.error).replaceAll("\n", " ")}): ${truncate(body)}`,
-        { status: response.status, cause: parsed.error },
-      );
-    }
-    const { content, stop_reason: stopReason, usage } = parsed.data;
+    const {
+      content,
+      stop_reason: stopReason,
+      usage,
+    } = parseResponseBody({
+      body,
+      status: response.status,
+      schema: messageResponseSchema,
+      expected: "a Messages API message",
+      answered: `${shownURL} answered ${id}`,
+      fail,
+    });
     const finishReason = toFinishReason(stopReason);
     return {
       text: content

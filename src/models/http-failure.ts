@@ -3,6 +3,9 @@
  * what the network said, and URLs and bodies made safe and short enough for a message.
  */
 
+import { z } from "zod";
+import { ModelCallError } from "../errors.js";
+
 export { parseRetryAfter } from "../http/parse-retry-after.js";
 
 /** A fetch failure's message with its cause: undici says "fetch failed" and puts ECONNREFUSED or "other side closed" in `cause`. */
@@ -37,4 +40,47 @@ export function redactURL(url: string): string {
  */
 export function scrubSecret(text: string, secret: string | undefined): string {
   return secret === undefined || secret.length < 8 ? text : text.replaceAll(secret, "***");
+}
+
+/** What {@link parseResponseBody} needs to describe a bad body. */
+export interface ParseResponseBodyOptions<Schema extends z.ZodType> {
+  body: string;
+  status: number;
+  schema: Schema;
+  /** What the body should have been, e.g. "a chat completion". */
+  expected: string;
+  /** Who asked whom, e.g. `http://…/v1/chat/completions answered openai:gpt-4o`. */
+  answered: string;
+  /** Appended to the message of JSON of the wrong shape, e.g. a hint about the base URL. */
+  hint?: string;
+  /** Builds the error (the adapter's, which scrubs its secret). */
+  fail: (message: string, options: ConstructorParameters<typeof ModelCallError>[2]) => ModelCallError;
+}
+
+/**
+ * Parses and validates a successful response body. A body that is not JSON (cut off, or a proxy's
+ * error page) is a retryable failure; JSON of the wrong shape is not.
+ */
+export function parseResponseBody<Schema extends z.ZodType>(
+  options: ParseResponseBodyOptions<Schema>,
+): z.infer<Schema> {
+  const { body, status, fail } = options;
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch (error) {
+    throw fail(`${options.answered} with a body that is not JSON: ${truncate(body)}`, {
+      status,
+      retryable: true,
+      cause: error,
+    });
+  }
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) {
+    throw fail(
+      `${options.answered} with JSON that is not ${options.expected} (${z.prettifyError(parsed.error).replaceAll("\n", " ")}): ${truncate(body)}${options.hint ?? ""}`,
+      { status, cause: parsed.error },
+    );
+  }
+  return parsed.data;
 }

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { ModelCallError } from "../errors.js";
 import { timeoutSignal } from "./timeout-signal.js";
-import { networkMessage, parseRetryAfter, redactURL, scrubSecret, truncate } from "./http-failure.js";
+import {
+  networkMessage,
+  parseResponseBody,
+  parseRetryAfter,
+  redactURL,
+  scrubSecret,
+  truncate,
+} from "./http-failure.js";
 import type { FinishReason, GenerateRequest, GenerateResult, LanguageModel } from "./language-model.js";
 
 /** Settings of {@link createOpenAICompatibleModel}. */
@@ -145,25 +152,15 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
       });
     }
 
-    let json: unknown;
-    try {
-      json = JSON.parse(body);
-    } catch (error) {
-      // A cut-off or non-JSON body (a proxy's error page) is usually transient.
-      throw fail(`${shownURL} answered ${id} with a body that is not JSON: ${truncate(body)}`, {
-        status: response.status,
-        retryable: true,
-        cause: error,
-      });
-    }
-    const parsed = chatCompletionSchema.safeParse(json);
-    if (!parsed.success) {
-      throw fail(
-        `${shownURL} answered ${id} with JSON that is not a chat completion (${z.prettifyError(parsed.error).replaceAll("\n", " ")}): ${truncate(body)}. Is the base URL an OpenAI-compatible API?`,
-        { status: response.status, cause: parsed.error },
-      );
-    }
-    const { choices, usage } = parsed.data;
+    const { choices, usage } = parseResponseBody({
+      body,
+      status: response.status,
+      schema: chatCompletionSchema,
+      expected: "a chat completion",
+      answered: `${shownURL} answered ${id}`,
+      hint: ". Is the base URL an OpenAI-compatible API?",
+      fail,
+    });
     const choice = choices[0];
     const refusal = choice?.message.refusal ?? undefined;
     const finishReason =
