@@ -138,20 +138,19 @@ ORDER BY DESC(?statements) ?entity`,
         statements.push({ subject, relation, object });
     }
   };
-  for (const batch of batches(rankedSeeds, batchSize)) {
-    collect(
-      await selectPaged(
-        select,
-        `${SPARQL_PREFIXES}
+  // Every item statement of a batch of subjects, paged.
+  const statementsOf = (batch: readonly string[]): Promise<SparqlRow[]> =>
+    selectPaged(
+      select,
+      `${SPARQL_PREFIXES}
 SELECT ?subject ?predicate ?object WHERE {
   VALUES ?subject { ${batch.map((id) => entityTerm(id)).join(" ")} }
   ?subject ?predicate ?object .
   ${statementFilter}
 }`,
-        { pageSize, orderBy: STATEMENT_ORDER },
-      ),
+      { pageSize, orderBy: STATEMENT_ORDER },
     );
-  }
+  for (const batch of batches(rankedSeeds, batchSize)) collect(await statementsOf(batch));
   const seedSet = new Set(rankedSeeds);
   const bridges = [...new Set(statements.map((statement) => statement.object))].filter(
     (id) => !seedSet.has(id),
@@ -173,20 +172,7 @@ GROUP BY ?subject`);
           expandable.push(id);
       }
     }
-    for (const batch of batches(expandable, batchSize)) {
-      collect(
-        await selectPaged(
-          select,
-          `${SPARQL_PREFIXES}
-SELECT ?subject ?predicate ?object WHERE {
-  VALUES ?subject { ${batch.map((id) => entityTerm(id)).join(" ")} }
-  ?subject ?predicate ?object .
-  ${statementFilter}
-}`,
-          { pageSize, orderBy: STATEMENT_ORDER },
-        ),
-      );
-    }
+    for (const batch of batches(expandable, batchSize)) collect(await statementsOf(batch));
   }
 
   // 3. Names and types of every entity mentioned, then relation labels.
