@@ -8,6 +8,28 @@ export const definiteArticleNames: ReadonlySet<string> = new Set(
   [
     "Alps",
     "Amazon",
+    "BBC",
+    "Bible",
+    "Bundesrat",
+    "Bundestag",
+    "Bundeswehr",
+    "Gestapo",
+    "Histories",
+    "Holocaust",
+    "Internet",
+    "Milky Way",
+    "Quran",
+    "Solar System",
+    "Talmud",
+    "Torah",
+    "World Wide Web",
+    "Knesset",
+    "Kriegsmarine",
+    "Luftwaffe",
+    "Reichstag",
+    "Reichswehr",
+    "Stasi",
+    "Wehrmacht",
     "Andes",
     "Bahamas",
     "Balkans",
@@ -112,6 +134,138 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Senate",
     "States",
     "Union",
+    "Act",
+    "Archipelago",
+    "Bank",
+    "Basin",
+    "Brigade",
+    "Canal",
+    "Championship",
+    "Championships",
+    "Channel",
+    "Conference",
+    "Congress",
+    "Crusade",
+    "Cup",
+    "Declaration",
+    "Dictionary",
+    "Division",
+    "Encyclopedia",
+    "Encyclopaedia",
+    "Expedition",
+    "Festival",
+    "Fleet",
+    "Formation",
+    "Gallery",
+    "Glacier",
+    "Line",
+    "Library",
+    "Movement",
+    "Open",
+    "Peninsula",
+    "Plateau",
+    "Police",
+    "Programme",
+    "Project",
+    "Railway",
+    "Range",
+    "Region",
+    "Regiment",
+    "Reserve",
+    "Revolution",
+    "Service",
+    "Strait",
+    "Treaty",
+    "Trophy",
+    "War",
+    "Fellowship",
+    "Highlands",
+    "Lowlands",
+    "Midlands",
+    "Isles",
+    "Plains",
+  ].map((word) => word.toLowerCase()),
+);
+
+/**
+ * Lower-case head nouns that make a capitalised name take "the": "Germany national football team",
+ * "Ottoman dynasty", "Medici family", "Chartres - Bordeaux line".
+ */
+export const definiteArticleLowerCaseHeads: ReadonlySet<string> = new Set([
+  "battleship",
+  "canal",
+  "cruiser",
+  "destroyer",
+  "dynasty",
+  "expedition",
+  "family",
+  "frigate",
+  "line",
+  "railway",
+  "river",
+  "submarine",
+  "team",
+]);
+
+/**
+ * Wikidata classes whose members take "the" even when the name is one word ("the Gestapo", "the
+ * Karakoram", "the Kriegsmarine", "the Knesset"): mountain ranges, armed forces, police and secret
+ * services, parliaments.
+ */
+export const definiteArticleClasses: ReadonlySet<string> = new Set([
+  "Q4022", // river
+  "Q165", // sea
+  "Q9430", // ocean
+  "Q37901", // strait
+  "Q1322134", // gulf
+  "Q46831", // mountain range
+  "Q1437459", // non-geologically related mountain range
+  "Q4508", // navy
+  "Q61883", // air force
+  "Q772547", // armed forces
+  "Q37726", // army
+  "Q214183", // secret police
+  "Q2101516", // political police
+  "Q4505", // intelligence agency
+  "Q11204", // legislature
+  "Q35749", // parliament
+]);
+
+/**
+ * Wikidata classes whose members take "the" when the name is more than one word ("the Warsaw Pact",
+ * "the Nuclear Suppliers Group", "the Kabul Shahi"), a plural ("the Kartids") or an acronym read
+ * letter by letter ("the IMF", "the OSCE"); not a single word ("Interpol", "Benelux", "Goryeo") or
+ * an acronym read as a word ("NATO", "UNESCO").
+ */
+export const definiteArticleGroupClasses: ReadonlySet<string> = new Set([
+  "Q484652", // international organization
+  "Q245065", // intergovernmental organization
+  "Q15925165", // specialized agency of the United Nations
+  "Q1345691", // international financial institution
+  "Q164950", // dynasty
+  "Q13417114", // noble family
+]);
+
+/** Acronyms read as words, which take no article: "a member of NATO". */
+export const acronymsReadAsWords: ReadonlySet<string> = new Set(
+  "ANZUS APEC ASEAN CENTO CERN FIFA MERCOSUR NAFTA NASA NATO OPEC SEATO UEFA UNESCO UNICEF".split(" "),
+);
+
+/**
+ * First words of French names that take "the" in English: "the Académie Française", "the École
+ * Polytechnique", "the Comédie-Française".
+ */
+export const definiteArticleFrenchHeads: ReadonlySet<string> = new Set(
+  [
+    "Académie",
+    "Bibliothèque",
+    "Comédie",
+    "Comédie-Française",
+    "Conservatoire",
+    "École",
+    "Institut",
+    "Musée",
+    "Théâtre",
   ].map((word) => word.toLowerCase()),
 );
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { indefiniteArticle, indefiniteNounPhrase, nameInSentence, possessivePhrase } from "./noun-phrase.js";
+import {
+  commonNounPhrase,
+  indefiniteArticle,
+  indefiniteNounPhrase,
+  isPluralName,
+  nameInSentence,
+  possessivePhrase,
+} from "./noun-phrase.js";
 
 const named = (label: string, types: string[] = []) => ({ label, types });
 
@@ -43,8 +50,46 @@ describe("nameInSentence", () => {
       "the Association for the Advancement of Artificial Intelligence",
     ],
     ["Would You Love a Monsterman?", ["Q134556"], '"Would You Love a Monsterman?"'],
+    ["Germany national football team", ["Q6979593"], "the Germany national football team"],
+    ["Ottoman dynasty", [], "the Ottoman dynasty"],
+    ["Nankai Main Line", [], "the Nankai Main Line"],
+    ["Teltow Canal", [], "the Teltow Canal"],
+    ["Gestapo", ["Q214183"], "the Gestapo"],
+    ["Karakoram", ["Q46831"], "the Karakoram"],
+    ["Massif Central", ["Q1437459"], "the Massif Central"],
+    ["Knesset", ["Q35749"], "the Knesset"],
+    ["Warsaw Pact", ["Q484652"], "the Warsaw Pact"],
+    ["IDA", ["Q15925165"], "the IDA"],
+    ["OSCE", ["Q245065"], "the OSCE"],
+    ["G20", ["Q245065"], "the G20"],
+    ["NATO", ["Q484652"], "NATO"],
+    ["UNESCO", ["Q484652"], "UNESCO"],
+    ["APEC", ["Q484652"], "APEC"],
+    ["Interpol", ["Q484652"], "Interpol"],
+    ["Kartids", ["Q164950"], "the Kartids"],
+    ["Goryeo", ["Q164950"], "Goryeo"],
+    ["20th Century Studios", ["Q375336"], "20th Century Studios"],
+    ["31st Infantry Regiment", [], "the 31st Infantry Regiment"],
+    ["Nishikinohama Station", [], "Nishikinohama Station"],
+    ["BYU", [], "BYU"],
+    ["Constantine I of Georgia", [], "Constantine I of Georgia"],
+    ["Scottish Highlands", [], "the Scottish Highlands"],
+    ["Académie Française", [], "the Académie Française"],
+    ["Hold the Line", [], "Hold the Line"],
+    ["This Means War", [], "This Means War"],
+    ["SCAPIN-1768: International Mail Service", [], "SCAPIN-1768: International Mail Service"],
   ])("writes %j (types %j) as %j", (label, types, expected) => {
     expect(nameInSentence(named(label, types))).toBe(expected);
+  });
+
+  it("takes the article from an alias that has it", () => {
+    expect(nameInSentence({ label: "World Bank", types: [], aliases: ["WB", "The World Bank"] })).toBe(
+      "the World Bank",
+    );
+    expect(nameInSentence({ label: "Histories", types: ["Q47461344"], aliases: ["The Histories"] })).toBe(
+      "the Histories",
+    );
+    expect(nameInSentence({ label: "Berlin", types: [], aliases: ["The Big Smoke"] })).toBe("Berlin");
   });
 
   it("never puts an article before a person's name", () => {
@@ -53,11 +98,33 @@ describe("nameInSentence", () => {
   });
 });
 
+describe("isPluralName", () => {
+  it("knows plural island groups, ranges, teams and bands, and that island states are singular", () => {
+    expect(isPluralName(named("Faroe Islands", ["Q66724388"]))).toBe(true);
+    expect(isPluralName(named("Rocky Mountains", ["Q1437459"]))).toBe(true);
+    expect(isPluralName(named("Vancouver Canucks", ["Q4498974"]))).toBe(true);
+    expect(isPluralName(named("Solomon Islands", ["Q6256", "Q3624078"]))).toBe(false);
+    expect(isPluralName(named("Netherlands", ["Q3624078"]))).toBe(false);
+    expect(isPluralName(named("Charles Dickens", ["Q5"]))).toBe(false);
+    expect(isPluralName(named("Paris", ["Q515"]))).toBe(false);
+  });
+});
+
+describe("commonNounPhrase", () => {
+  it("puts 'the' before a common noun and leaves a proper name alone", () => {
+    expect(commonNounPhrase(named("ivory gull"))).toBe("the ivory gull");
+    expect(commonNounPhrase(named("Pudu puda"))).toBe("Pudu puda");
+  });
+});
+
 describe("possessivePhrase", () => {
   it("uses 's for short plain names and 'the X of Y' where the possessive reads badly", () => {
     expect(possessivePhrase(named("Michelle Obama", ["Q5"]), "spouse")).toBe("Michelle Obama's spouse");
     expect(possessivePhrase(named("Charles Dickens", ["Q5"]), "spouse")).toBe("Charles Dickens' spouse");
     expect(possessivePhrase(named("Netherlands"), "capital")).toBe("the capital of the Netherlands");
+    expect(possessivePhrase(named("In the Air Tonight"), "lyricist")).toBe(
+      "the lyricist of In the Air Tonight",
+    );
     expect(possessivePhrase(named("Would You Love a Monsterman?", ["Q134556"]), "performer")).toBe(
       'the performer of "Would You Love a Monsterman?"',
     );

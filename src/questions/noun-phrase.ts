@@ -1,7 +1,12 @@
 import type { Entity } from "../knowledge/fact-set.js";
 import {
+  acronymsReadAsWords,
+  definiteArticleClasses,
+  definiteArticleFrenchHeads,
+  definiteArticleGroupClasses,
   definiteArticleHeadsBeforeOf,
   definiteArticleLastWords,
+  definiteArticleLowerCaseHeads,
   definiteArticleNames,
 } from "./definite-article-names.js";
 import { interrogativeFor } from "./interrogative.js";
@@ -13,10 +18,11 @@ const HUMAN = "Q5";
  * The part of an entity a name in a sentence is made from: its label and P31 types. A `verbatim`
  * name is a phrase already fit for a sentence ("Michelle Obama's spouse") and is used unchanged.
  */
-export type NamedEntity = Pick<Entity, "label" | "types"> & { verbatim?: boolean };
-
-/** Classes whose names take "the" although nothing in the label says so: rivers, seas, oceans. */
-const definiteArticleClasses: ReadonlySet<string> = new Set(["Q4022", "Q165", "Q9430", "Q37901", "Q1322134"]);
+export type NamedEntity = Pick<Entity, "label" | "types"> & {
+  verbatim?: boolean;
+  /** Other names; an alias "The World Bank" shows that "World Bank" takes "the". */
+  aliases?: readonly string[];
+};
 
 /**
  * An entity's label as it reads inside a sentence: with "the" when the name takes it ("the United
@@ -29,7 +35,42 @@ export function nameInSentence(entity: NamedEntity): string {
   if (entity.verbatim === true) return label;
   // A title that ends in its own "?" or "!" is quoted, so the sentence's punctuation stays apart.
   if (/[?!]$/u.test(label) && !entity.types.includes(HUMAN)) return `"${label}"`;
-  return takesDefiniteArticle(label, entity.types) ? `the ${label}` : label;
+  return takesDefiniteArticle(label, entity.types, entity.aliases) ? `the ${label}` : label;
+}
+
+/**
+ * Whether a name is grammatically plural, so the verb agrees: "Do the Faroe Islands have ...?",
+ * "Do the Vancouver Canucks play ...?". Plural group names (teams, bands, ranges: see
+ * {@link nameInSentence}) and island groups and mountains that are not sovereign states ("the
+ * Solomon Islands" the country is singular).
+ */
+export function isPluralName(entity: NamedEntity): boolean {
+  if (entity.verbatim === true || entity.types.includes(HUMAN)) return false;
+  const label = tidyLabel(entity.label);
+  if (/^the /iu.test(label) || startsWithLowerCase(label)) return false;
+  // Not "Lake of Two Mountains", "Islam in the Cook Islands": the head comes before.
+  if (/ (?:Islands|Isles|Mountains|Alps|Highlands|Lowlands|Midlands|Plains)$/u.test(label))
+    return !hasLowerCaseWord(label) && !entity.types.some((type) => sovereignStateClasses.has(type));
+  return isPluralGroupName(label, label.toLowerCase().split(" "), entity.types);
+}
+
+/** Whether a name has a lower-case word besides "and" and "the" ("Dave Vanian and the Phantom Chords"). */
+function hasLowerCaseWord(label: string): boolean {
+  return label.split(" ").some((word) => word !== "and" && word !== "the" && startsWithLowerCase(word));
+}
+
+/** Countries and states: "the Solomon Islands is a country". */
+const sovereignStateClasses: ReadonlySet<string> = new Set(["Q6256", "Q3624078", "Q7275", "Q3024240"]);
+
+/** "Vancouver Canucks", "Beskids", "Beastie Boys": a plural name of a team, band or range. */
+function isPluralGroupName(label: string, words: readonly string[], types: readonly string[]): boolean {
+  // Not "Botafogo de Futebol e Regatas", "Moyen Atlas": an English plural, words capitalised.
+  if (!/\p{Lu}\p{L}*[^suioa\s]s$/u.test(label) || hasLowerCaseWord(label)) return false;
+  const kind = interrogativeFor({ types }, { fallback: "" });
+  return (
+    (pluralGroupKinds.has(kind) || types.some((type) => pluralGroupClasses.has(type))) &&
+    (words.length > 1 || kind.endsWith("range"))
+  );
 }
 
 /**
@@ -55,7 +96,7 @@ export function possessivePhrase(entity: NamedEntity, noun: string): string {
     /^the /iu.test(name) ||
     words.length > 4 ||
     /[^\p{L}\p{N}]$/u.test(name) ||
-    /\b(?:of|and|in|at|by|for|from|with|to)\b|['’]s\b/u.test(name)
+    /\b(?:of|and|in|at|by|for|from|with|to)\b|['’]s\b/iu.test(name)
   )
     return `the ${noun} of ${name}`;
   return `${possessiveName(entity)} ${noun}`;
@@ -66,6 +107,15 @@ export function definiteNounPhrase(entity: NamedEntity): string {
   const label = tidyLabel(entity.label);
   if (entity.verbatim === true || /^the /iu.test(label)) return label;
   return `the ${label}`;
+}
+
+/**
+ * A common noun with "the" ("the ivory gull", for a species' common name), a proper name as
+ * {@link nameInSentence} ("Pudu puda", "Homo sapiens").
+ */
+export function commonNounPhrase(entity: NamedEntity): string {
+  const label = tidyLabel(entity.label);
+  return startsWithLowerCase(label) && entity.verbatim !== true ? `the ${label}` : nameInSentence(entity);
 }
 
 /**
@@ -87,38 +137,66 @@ export function indefiniteArticle(word: string): "a" | "an" {
 }
 
 /** Whether a label names something that takes "the" inside a sentence. */
-function takesDefiniteArticle(label: string, types: readonly string[]): boolean {
+function takesDefiniteArticle(
+  label: string,
+  types: readonly string[],
+  aliases: readonly string[] | undefined,
+): boolean {
   if (types.includes(HUMAN) || label === "") return false;
   // "canton of Agen", "commune of Paris": a common noun naming one place.
   if (startsWithLowerCase(label)) return /^[\p{Ll} -]+ of \p{Lu}/u.test(label);
   const words = label.toLowerCase().split(" ");
   if (words[0] === "the") return false;
   if (definiteArticleNames.has(label.toLowerCase())) return true;
+  // Wikidata's own evidence: an alias "The World Bank", "The Histories".
+  if (aliases !== undefined && aliases.some((alias) => isArticleAlias(alias, label))) return true;
   // A possessive inside the name makes it its own determiner: "Merry's Museum", "St Paul's Cathedral".
   if (words.slice(0, -1).some((word) => /['’]s$/u.test(word))) return false;
   const kind = interrogativeFor({ types }, { fallback: "" });
   // Titles of works read bare: "Guardians of the Galaxy", "Pirates of the Caribbean".
   if (titledKinds.has(kind)) return false;
+  if (types.some((type) => definiteArticleClasses.has(type))) {
+    if (!/^(?:lake|mount|loch|lac|lago)\b/u.test(words[0] ?? "")) return true;
+  }
+  if (types.some((type) => definiteArticleGroupClasses.has(type))) {
+    if (
+      words.length > 1 ? !isAcronym(label.split(" ")[0] ?? "") : isLetterAcronym(label) || /s$/u.test(label)
+    )
+      return true;
+  }
   // "1984 Summer Olympics", "2014 FIFA World Cup": an event named by its year.
   // Not "2767 Takenouchi" (an asteroid): a year, then at least two words.
   if (/^(?:1[89]|20)\d\d \p{L}/u.test(label) && words.length > 2) return true;
   // Plural names of groups: "Vancouver Canucks", "Beskids", "Beastie Boys".
-  if (
-    (pluralGroupKinds.has(kind) || types.some((type) => pluralGroupClasses.has(type))) &&
-    /\p{Lu}\p{L}*[^suio\s]s$/u.test(label) &&
-    (words.length > 1 || kind.endsWith("range"))
-  )
-    return true;
-  // "Twenty-eighth government of Israel", "First Battle of Bull Run", "31st Infantry Regiment".
-  if (words.length > 1 && ordinalStart.test(label)) return true;
-  if (
-    types.some((type) => definiteArticleClasses.has(type)) &&
-    !/^(?:lake|mount|loch|lac|lago)\b/u.test(words[0] ?? "")
-  )
-    return true;
+  if (isPluralGroupName(label, words, types)) return true;
+  // "Twenty-eighth government of Israel", "First Battle of Bull Run", "31st Infantry Regiment";
+  // not "20th Century Studios", a company named after a century.
+  if (words.length > 1 && ordinalStart.test(label) && words[1] !== "century") return true;
+  // A title ("SCAPIN-1768: International Mail Service", "This Means War") or a phrase with an article
+  // inside ("Hold the Line", "Water polo at the 2005 World Aquatics Championships") is not named by
+  // its last word.
+  const phrase =
+    label.includes(":") ||
+    functionWords.has(words[0] ?? "") ||
+    words.slice(1).some((word) => articles.has(word));
   // "Democratic Party", but not "Moses exposed by the river": the head word is capitalised.
-  if (words.length > 1 && definiteArticleLastWords.has(words.at(-1) ?? "") && /\s\p{Lu}\S*$/u.test(label))
+  if (
+    !phrase &&
+    words.length > 1 &&
+    definiteArticleLastWords.has(words.at(-1) ?? "") &&
+    /\s\p{Lu}\S*$/u.test(label)
+  )
     return true;
+  // "Germany national football team", "Ottoman dynasty": a name, then a common noun as its head.
+  // Not a title with such a word: "Moses exposed by the river".
+  if (
+    words.length > 1 &&
+    !phrase &&
+    definiteArticleLowerCaseHeads.has(label.slice(label.lastIndexOf(" ") + 1)) &&
+    !words.some((word) => functionWords.has(word))
+  )
+    return true;
+  if (words.length > 1 && definiteArticleFrenchHeads.has(words[0] ?? "")) return true;
   // "Association for the Advancement of Artificial Intelligence": such a head, then "for".
   if (words[1] === "for" && definiteArticleLastWords.has(words[0] ?? "")) return true;
   const ofIndex = words.indexOf("of");
@@ -131,6 +209,8 @@ function takesDefiniteArticle(label: string, types: readonly string[]): boolean 
     !functionWords.has(words[0] ?? "") &&
     // "Prince Philip, Duke of Edinburgh" is a person's name and title.
     !words.slice(0, ofIndex).some((word) => word.endsWith(",")) &&
+    // "Constantine I of Georgia" is a ruler, even without the type human.
+    !/^(?:[ivx]+|\d+(?:st|nd|rd|th))$/u.test(words[ofIndex - 1] ?? "") &&
     // Untyped names with a plural head are mostly titles: "Guardians of the Galaxy".
     (types.length > 0 || !/s$/u.test(words[ofIndex - 1] ?? "")) &&
     !bareHeadsBeforeOf.has(words[0] ?? "") &&
@@ -141,6 +221,30 @@ function takesDefiniteArticle(label: string, types: readonly string[]): boolean 
         .join(" "),
     )
   );
+}
+
+/** Whether an alias is the label with "The" in front: "The World Bank" for "World Bank". */
+function isArticleAlias(alias: string, label: string): boolean {
+  return (
+    alias.length === label.length + 4 &&
+    /^the /iu.test(alias) &&
+    alias.slice(4).toLowerCase() === label.toLowerCase()
+  );
+}
+
+/** An acronym: two or more capitals (digits allowed), "IMF", "G20", "UNESCO". */
+function isAcronym(word: string): boolean {
+  return /^\p{Lu}[\p{Lu}\d]+$/u.test(word);
+}
+
+/**
+ * An acronym read letter by letter ("the IMF", "the OSCE", "the UNHCR"), not as a word ("NATO",
+ * "UNESCO"): three letters or fewer, or a cluster of consonants no word would have.
+ */
+function isLetterAcronym(word: string): boolean {
+  if (!isAcronym(word) || acronymsReadAsWords.has(word)) return false;
+  if (/\d/u.test(word) || word.length <= 3) return true;
+  return /[^AEIOU]{3}/u.test(word) || (word.length <= 5 && /[^AEIOU]{2}/u.test(word));
 }
 
 /** Kinds of answer (see {@link interrogativeFor}) whose names are titles and take no article. */
@@ -166,6 +270,8 @@ const titledKinds: ReadonlySet<string> = new Set(
 const pluralGroupKinds: ReadonlySet<string> = new Set(
   ["team", "club", "band", "mountain range", "political party"].map((kind) => `Which ${kind}`),
 );
+
+const articles: ReadonlySet<string> = new Set(["the", "a", "an"]);
 
 /** Words that cannot head a noun phrase: "Until the End of the World" is a title, not a thing. */
 const functionWords: ReadonlySet<string> = new Set(

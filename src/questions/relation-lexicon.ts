@@ -2,7 +2,8 @@
  * Hand-written question templates for one relation, used instead of the generic ones built from
  * its form. Placeholders: `{subject}` and `{object}` (names, with "the" where a name takes it),
  * `{subject:a}` and `{object:a}` (common nouns with "a"/"an": "a lawyer"), `{object:the}` (always
- * with "the": "the piano"), and `{wh}` (the interrogative chosen from the answer's types: "Who",
+ * with "the": "the piano"), `{object:bare}` (the label alone: "on the Parlophone label"), `{subject:common}` ("the" before a common noun only: "the ivory gull",
+ * but "Pudu puda"), and `{wh}` (the interrogative chosen from the answer's types: "Who",
  * "Which country", "What").
  */
 export interface RelationLexiconEntry {
@@ -324,7 +325,8 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     possessive: "operator",
   },
   P138: {
-    yesNo: "Is {subject} named after {object:a}?",
+    // Bare, not "a googol": what a thing is named after is a name or a concept ("carbon").
+    yesNo: "Is {subject} named after {object}?",
     wh: "{wh} is {subject} named after?",
     choice: "Which of the following is {subject} named after?",
     subjectWh: "{wh} is named after {object}?",
@@ -335,8 +337,8 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following was a religion of {subject}?",
   },
   P141: {
-    yesNo: "Is the conservation status of {subject} {object}?",
-    wh: "What is the IUCN conservation status of {subject}?",
+    yesNo: "Is the conservation status of {subject:common} {object}?",
+    wh: "What is the IUCN conservation status of {subject:common}?",
   },
   P159: {
     yesNo: "Is {subject} headquartered in {object}?",
@@ -443,11 +445,19 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} is located on {object}?",
   },
   P264: {
-    yesNo: "Was {subject} signed to {object}?",
-    wh: "Which record label was {subject} signed to?",
-    choice: "Which of the following record labels was {subject} signed to?",
-    subjectWh: "{wh} was signed to {object}?",
+    // The subject is an artist, a band or a recording (most have no type in Wikidata): "on the X
+    // label" fits all three, "signed to" only artists.
+    yesNo: "Was {subject} on the {object:bare} label?",
+    wh: "Which record label was {subject} on?",
+    choice: "Which of the following record labels was {subject} on?",
+    subjectWh: "{wh} was on the {object:bare} label?",
     possessive: "record label",
+    forPeople: {
+      yesNo: "Was {subject} signed to {object}?",
+      wh: "Which record label was {subject} signed to?",
+      choice: "Which of the following record labels was {subject} signed to?",
+      subjectWh: "{wh} was signed to {object}?",
+    },
   },
   P272: {
     yesNo: "Was {subject} produced by {object}?",
@@ -502,9 +512,10 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} is in {object}?",
   },
   P412: {
-    yesNo: "Was {subject} {object:a}?",
+    // Voice types are often German or Italian nouns ("Heldentenor"), which "a"/"an" cannot classify.
+    yesNo: "Did {subject} have the voice type {object}?",
     wh: "What was the voice type of {subject}?",
-    subjectWh: "{wh} was {object:a}?",
+    subjectWh: "{wh} had the voice type {object}?",
   },
   P413: {
     yesNo: "Did {subject} play as {object:a}?",
@@ -776,8 +787,9 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} is {object:a}?",
   },
   P7959: {
-    yesNo: "Is {subject} in the historic county of {object}?",
+    // Not "the historic county of County Dublin": the county's name says what it is.
+    yesNo: "Is {subject} historically in {object}?",
     wh: "Which historic county is {subject} in?",
-    subjectWh: "{wh} is in the historic county of {object}?",
+    subjectWh: "{wh} is historically in {object}?",
   },
 };

@@ -124,9 +124,16 @@ describe("relationLexicon", () => {
     )) {
       expect(template).toMatch(/^(?:[A-Z]|\{wh\})[^?]*\?$/u);
       for (const placeholder of placeholders(template))
-        expect(["{subject}", "{subject:a}", "{object}", "{object:a}", "{object:the}", "{wh}"]).toContain(
-          placeholder,
-        );
+        expect([
+          "{subject}",
+          "{subject:a}",
+          "{subject:common}",
+          "{object}",
+          "{object:a}",
+          "{object:the}",
+          "{object:bare}",
+          "{wh}",
+        ]).toContain(placeholder);
     }
   });
 

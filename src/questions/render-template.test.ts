@@ -22,6 +22,42 @@ describe("renderTemplate", () => {
     ).toBe("Which country is Paris part of?");
   });
 
+  it("makes the auxiliary agree with a plural subject", () => {
+    const faroes = { label: "Faroe Islands", types: ["Q66724388"] };
+    expect(
+      renderTemplate("{wh} does {subject} have diplomatic relations with?", {
+        subject: faroes,
+        interrogative: "What",
+      }),
+    ).toBe("What do the Faroe Islands have diplomatic relations with?");
+    expect(
+      renderTemplate("Is {subject} in {object}?", {
+        subject: faroes,
+        object: { label: "Europe", types: [] },
+      }),
+    ).toBe("Are the Faroe Islands in Europe?");
+    expect(
+      renderTemplate("Is {subject} in {object}?", {
+        subject: { label: "Iceland", types: [] },
+        object: { label: "Europe", types: [] },
+      }),
+    ).toBe("Is Iceland in Europe?");
+  });
+
+  it("writes {object:bare} as the label alone and {subject:common} with 'the' for common nouns", () => {
+    expect(
+      renderTemplate("Was {subject} on the {object:bare} label?", {
+        subject: { label: "Help!", types: [] },
+        object: { label: "Parlophone", types: [] },
+      }),
+    ).toBe('Was "Help!" on the Parlophone label?');
+    expect(
+      renderTemplate("What is the status of {subject:common}?", {
+        subject: { label: "ivory gull", types: [] },
+      }),
+    ).toBe("What is the status of the ivory gull?");
+  });
+
   it("fails loudly when a slot is missing", () => {
     expect(() => renderTemplate("Is {object} here?", { subject: { label: "X", types: [] } })).toThrow(
       /needs \{object\}/u,

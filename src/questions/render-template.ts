@@ -1,4 +1,12 @@
-import { definiteNounPhrase, indefiniteNounPhrase, nameInSentence, type NamedEntity } from "./noun-phrase.js";
+import {
+  commonNounPhrase,
+  definiteNounPhrase,
+  indefiniteNounPhrase,
+  isPluralName,
+  nameInSentence,
+  tidyLabel,
+  type NamedEntity,
+} from "./noun-phrase.js";
 
 /** What fills a template's placeholders. */
 export interface TemplateSlots {
@@ -9,16 +17,26 @@ export interface TemplateSlots {
   interrogative?: string;
 }
 
-const placeholderPattern = /\{(subject|object)(:a|:the)?\}|\{(of-)?wh\}/gu;
+const placeholderPattern = /\{(subject|object)(:a|:the|:common|:bare)?\}|\{(of-)?wh\}/gu;
 
 /**
  * Fills a question template (see {@link RelationLexiconEntry} for the placeholders) in one pass, so
  * braces or dollar signs inside labels are never read as placeholders. Collapses whitespace and
  * capitalises the first letter ("the United States ..." at the start becomes "The United States ...").
+ * The auxiliary before a plural subject agrees with it: "Do the Faroe Islands have ...?".
  * Throws a `RangeError` when the template needs a slot that was not given.
  */
 export function renderTemplate(template: string, slots: TemplateSlots): string {
-  const text = template.replace(
+  const agreeing =
+    template.includes("{subject}") && isPluralName(slots.subject)
+      ? template.replace(pluralAuxiliaryPattern, (_match, auxiliary: string) => {
+          const plural = pluralAuxiliaries[auxiliary.toLowerCase()] ?? auxiliary;
+          const cased =
+            auxiliary.charAt(0) === auxiliary.charAt(0).toUpperCase() ? capitalise(plural) : plural;
+          return `${cased} {subject}`;
+        })
+      : template;
+  const text = agreeing.replace(
     placeholderPattern,
     (placeholder: string, role?: string, article?: string, of?: string) => {
       if (role === undefined) {
@@ -33,9 +51,22 @@ export function renderTemplate(template: string, slots: TemplateSlots): string {
       if (entity === undefined) throw new RangeError(`Template "${template}" needs ${placeholder}.`);
       if (article === ":a") return indefiniteNounPhrase(entity);
       if (article === ":the") return definiteNounPhrase(entity);
+      if (article === ":common") return commonNounPhrase(entity);
+      if (article === ":bare") return tidyLabel(entity.label).replace(/^the /iu, "");
       return nameInSentence(entity);
     },
   );
-  const tidy = text.replace(/\s+/gu, " ").trim();
-  return tidy.charAt(0).toUpperCase() + tidy.slice(1);
+  return capitalise(text.replace(/\s+/gu, " ").trim());
+}
+
+const pluralAuxiliaryPattern = /\b(Is|is|Was|was|Does|does|Has|has) \{subject\}/gu;
+const pluralAuxiliaries: Readonly<Record<string, string>> = {
+  is: "are",
+  was: "were",
+  does: "do",
+  has: "have",
+};
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
