@@ -120,6 +120,8 @@ export const interrogativesByClass: readonly (readonly [classId: string, interro
   ["Q41710", "Which ethnic group"],
   ["Q16521", "Which taxon"],
   ["Q349", "Which sport"],
+  ["Q31629", "Which sport"],
+  ["Q212434", "Which sport"],
   ["Q34379", "Which instrument"],
   ["Q9174", "Which religion"],
   ["Q43229", "Which organization"],

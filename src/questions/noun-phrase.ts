@@ -86,8 +86,8 @@ export function possessiveName(entity: NamedEntity): string {
  * A noun phrase naming what `noun` is of an entity: "Michelle Obama's spouse", and "the X of Y" when
  * the possessive would read badly: after a name with "the" ("the capital of the United States"), a
  * long name (more than four words), a name with "of", "and", another preposition or a possessive in
- * it, or one that ends in punctuation
- * ("the performer of \"Would You Love a Monsterman?\"").
+ * it, or one that ends in punctuation or a digit ("the performer of \"Would You Love a
+ * Monsterman?\"", "the manufacturer of Nexus 10").
  */
 export function possessivePhrase(entity: NamedEntity, noun: string): string {
   const name = nameInSentence(entity);
@@ -95,7 +95,7 @@ export function possessivePhrase(entity: NamedEntity, noun: string): string {
   if (
     /^the /iu.test(name) ||
     words.length > 4 ||
-    /[^\p{L}\p{N}]$/u.test(name) ||
+    /[^\p{L}]$/u.test(name) ||
     /\b(?:of|and|in|at|by|for|from|with|to)\b|['’]s\b/iu.test(name)
   )
     return `the ${noun} of ${name}`;
@@ -171,7 +171,9 @@ function takesDefiniteArticle(
   if (isPluralGroupName(label, words, types)) return true;
   // "Twenty-eighth government of Israel", "First Battle of Bull Run", "31st Infantry Regiment";
   // not "20th Century Studios", a company named after a century.
-  if (words.length > 1 && ordinalStart.test(label) && words[1] !== "century") return true;
+  // Not "20th-century classical music", an adjective.
+  if (words.length > 1 && ordinalStart.test(label) && words[1] !== "century" && !/^\d+\p{L}+-/u.test(label))
+    return true;
   // A title ("SCAPIN-1768: International Mail Service", "This Means War") or a phrase with an article
   // inside ("Hold the Line", "Water polo at the 2005 World Aquatics Championships") is not named by
   // its last word.
@@ -179,12 +181,14 @@ function takesDefiniteArticle(
     label.includes(":") ||
     functionWords.has(words[0] ?? "") ||
     words.slice(1).some((word) => articles.has(word));
-  // "Democratic Party", but not "Moses exposed by the river": the head word is capitalised.
+  // "Democratic Party", but not "Moses exposed by the river": the head word is capitalised. A number
+  // after the head counts for nothing: "Seoul Subway Line 7", "Maltese Government 2013–17".
+  const head = /\d/u.test(words.at(-1) ?? "") && words.length > 2 ? words.at(-2) : words.at(-1);
   if (
     !phrase &&
     words.length > 1 &&
-    definiteArticleLastWords.has(words.at(-1) ?? "") &&
-    /\s\p{Lu}\S*$/u.test(label)
+    definiteArticleLastWords.has(head ?? "") &&
+    /\s\p{Lu}\S*(?: \S*\d\S*)?$/u.test(label)
   )
     return true;
   // "Germany national football team", "Ottoman dynasty": a name, then a common noun as its head.

@@ -676,10 +676,12 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} served {object}?",
   },
   P1001: {
-    yesNo: "Does {subject} apply to {object}?",
-    wh: "{wh} does {subject} apply to?",
-    choice: "Which of the following does {subject} apply to?",
-    subjectWh: "{wh} applies to {object}?",
+    // "applies to jurisdiction" links laws, offices, agencies and armed forces to a state: "under the
+    // jurisdiction of" reads right for all of them, "apply to" only for laws.
+    yesNo: "Is {subject} under the jurisdiction of {object}?",
+    wh: "Which jurisdiction is {subject} under?",
+    choice: "Which of the following jurisdictions is {subject} under?",
+    subjectWh: "{wh} is under the jurisdiction of {object}?",
   },
   P1050: {
     yesNo: "Did {subject} have {object}?",
