@@ -179,6 +179,7 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Trophy",
     "War",
     "Fellowship",
+    "Secretariat",
     "Highlands",
     "Lowlands",
     "Midlands",
@@ -244,6 +245,11 @@ export const definiteArticleGroupClasses: ReadonlySet<string> = new Set([
   "Q1345691", // international financial institution
   "Q164950", // dynasty
   "Q13417114", // noble family
+]);
+
+/** Wikidata classes whose acronyms read letter by letter take "the": "a member of the CPSU". */
+export const definiteArticleAcronymClasses: ReadonlySet<string> = new Set([
+  "Q7278", // political party
 ]);
 
 /** Acronyms read as words, which take no article: "a member of NATO". */

@@ -1,6 +1,7 @@
 import type { Entity } from "../knowledge/fact-set.js";
 import {
   acronymsReadAsWords,
+  definiteArticleAcronymClasses,
   definiteArticleClasses,
   definiteArticleFrenchHeads,
   definiteArticleGroupClasses,
@@ -9,6 +10,7 @@ import {
   definiteArticleLowerCaseHeads,
   definiteArticleNames,
 } from "./definite-article-names.js";
+import { isCommonWord } from "./common-words.js";
 import { interrogativeFor } from "./interrogative.js";
 
 /** The Wikidata class "human" (Q5): people's names never take an article. */
@@ -31,8 +33,8 @@ export type NamedEntity = Pick<Entity, "label" | "types"> & {
  * "the" or with a lower-case letter are left alone. Whitespace is collapsed.
  */
 export function nameInSentence(entity: NamedEntity): string {
-  const label = tidyLabel(entity.label);
-  if (entity.verbatim === true) return label;
+  if (entity.verbatim === true) return tidyLabel(entity.label);
+  const label = withoutQualifier(tidyLabel(entity.label));
   // A title that ends in its own "?" or "!" is quoted, so the sentence's punctuation stays apart.
   if (/[?!]$/u.test(label) && !entity.types.includes(HUMAN)) return `"${label}"`;
   return takesDefiniteArticle(label, entity.types, entity.aliases) ? `the ${label}` : label;
@@ -164,6 +166,7 @@ function takesDefiniteArticle(
     )
       return true;
   }
+  if (isLetterAcronym(label) && types.some((type) => definiteArticleAcronymClasses.has(type))) return true;
   // "1984 Summer Olympics", "2014 FIFA World Cup": an event named by its year.
   // Not "2767 Takenouchi" (an asteroid): a year, then at least two words.
   if (/^(?:1[89]|20)\d\d \p{L}/u.test(label) && words.length > 2) return true;
@@ -215,6 +218,10 @@ function takesDefiniteArticle(
     !words.slice(0, ofIndex).some((word) => word.endsWith(",")) &&
     // "Constantine I of Georgia" is a ruler, even without the type human.
     !/^(?:[ivx]+|\d+(?:st|nd|rd|th))$/u.test(words[ofIndex - 1] ?? "") &&
+    // The head before "of" is a common English word ("Court", "Maryland House"), not a person's
+    // name ("Yuri of Uglich", "Princess Johanna Charlotte of Anhalt-Dessau").
+    isCommonWord(words[ofIndex - 1] ?? "") &&
+    !(ofIndex > 1 && nobleTitles.has(words[0] ?? "") && !isCommonWord(words[1] ?? "")) &&
     // Untyped names with a plural head are mostly titles: "Guardians of the Galaxy".
     (types.length > 0 || !/s$/u.test(words[ofIndex - 1] ?? "")) &&
     !bareHeadsBeforeOf.has(words[0] ?? "") &&
@@ -294,6 +301,13 @@ const pluralGroupClasses: ReadonlySet<string> = new Set([
   "Q2088357",
 ]);
 
+/** Titles before a person's given name: "Princess Isabella of Denmark". */
+const nobleTitles: ReadonlySet<string> = new Set(
+  "archduchess archduke count countess duchess duke emperor empress infanta infante king lady lord prince princess queen saint sir".split(
+    " ",
+  ),
+);
+
 /** First words that begin a name before "of" without making it take "the". */
 const bareHeadsBeforeOf: ReadonlySet<string> = new Set([
   "our",
@@ -313,6 +327,19 @@ function startsWithLowerCase(label: string): boolean {
 
 const ordinalStart =
   /^(?:(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\p{L}+teenth|\p{L}+ieth)|\d+(?:st|nd|rd|th))\b/iu;
+
+/**
+ * A label without the qualifier Wikidata adds to tell names apart ("Fala (dog)" → "Fala"), which
+ * is no part of the name in a sentence. A capitalised parenthesis ("Ελλάδα (Greece)") stays.
+ */
+function withoutQualifier(label: string): string {
+  if (!label.endsWith(")")) return label;
+  const open = label.lastIndexOf(" (");
+  // Disambiguators are common nouns or years ("(dog)", "(1998 film)"); "(Greece)" may be a gloss.
+  return open > 0 && !label.slice(0, open).includes("(") && /^[\p{Ll}\d]/u.test(label.charAt(open + 2))
+    ? label.slice(0, open)
+    : label;
+}
 
 /** Trims a label and collapses runs of whitespace (including newlines) to one space. */
 export function tidyLabel(label: string): string {
