@@ -198,6 +198,7 @@ export const definiteArticleLowerCaseHeads: ReadonlySet<string> = new Set([
   "cruiser",
   "destroyer",
   "dynasty",
+  "election",
   "expedition",
   "family",
   "frigate",

@@ -75,6 +75,8 @@ describe("nameInSentence", () => {
     ["Constantine I of Georgia", [], "Constantine I of Georgia"],
     ["20th-century classical music", [], "20th-century classical music"],
     ["Yuri of Uglich", [], "Yuri of Uglich"],
+    ["1969–70 Fußball-Bundesliga", [], "the 1969–70 Fußball-Bundesliga"],
+    ["National Assembly for Wales election", [], "the National Assembly for Wales election"],
     ["Princess Isabella of Denmark", [], "Princess Isabella of Denmark"],
     ["Maryland House of Delegates", [], "the Maryland House of Delegates"],
     ["Sanjak of Sofia", [], "the Sanjak of Sofia"],
@@ -103,6 +105,16 @@ describe("nameInSentence", () => {
     expect(nameInSentence({ label: "Berlin", types: [], aliases: ["The Big Smoke"] })).toBe("Berlin");
   });
 
+  it("reads an untyped work's name as a title", () => {
+    expect(nameInSentence({ label: "Department of Youth", types: [], title: true })).toBe(
+      "Department of Youth",
+    );
+    expect(nameInSentence({ label: "Department of Youth", types: [] })).toBe("the Department of Youth");
+    expect(nameInSentence({ label: "Soviet Encyclopedic Dictionary", types: [], title: true })).toBe(
+      "the Soviet Encyclopedic Dictionary",
+    );
+  });
+
   it("never puts an article before a person's name", () => {
     expect(nameInSentence(named("Joan of Arc", ["Q5"]))).toBe("Joan of Arc");
     expect(nameInSentence(named("Kingdom of Heaven Party", ["Q5"]))).toBe("Kingdom of Heaven Party");
@@ -125,6 +137,8 @@ describe("commonNounPhrase", () => {
   it("puts 'the' before a common noun and leaves a proper name alone", () => {
     expect(commonNounPhrase(named("ivory gull"))).toBe("the ivory gull");
     expect(commonNounPhrase(named("Pudu puda"))).toBe("Pudu puda");
+    expect(commonNounPhrase(named("Yellow-faced Parrot"))).toBe("the Yellow-faced Parrot");
+    expect(commonNounPhrase(named("Vaccinium"))).toBe("Vaccinium");
   });
 });
 

@@ -24,6 +24,11 @@ export type NamedEntity = Pick<Entity, "label" | "types"> & {
   verbatim?: boolean;
   /** Other names; an alias "The World Bank" shows that "World Bank" takes "the". */
   aliases?: readonly string[];
+  /**
+   * The name is a work's title: without types, "X of Y" does not take "the" ("Department of
+   * Youth", a song), as it would for a thing ("the Court of Auditors").
+   */
+  title?: boolean;
 };
 
 /**
@@ -37,7 +42,9 @@ export function nameInSentence(entity: NamedEntity): string {
   const label = withoutQualifier(tidyLabel(entity.label));
   // A title that ends in its own "?" or "!" is quoted, so the sentence's punctuation stays apart.
   if (/[?!]$/u.test(label) && !entity.types.includes(HUMAN)) return `"${label}"`;
-  return takesDefiniteArticle(label, entity.types, entity.aliases) ? `the ${label}` : label;
+  return takesDefiniteArticle(label, entity.types, entity.aliases, entity.title === true)
+    ? `the ${label}`
+    : label;
 }
 
 /**
@@ -49,7 +56,7 @@ export function nameInSentence(entity: NamedEntity): string {
 export function isPluralName(entity: NamedEntity): boolean {
   if (entity.verbatim === true || entity.types.includes(HUMAN)) return false;
   const label = tidyLabel(entity.label);
-  if (/^the /iu.test(label) || startsWithLowerCase(label)) return false;
+  if (/^the /iu.test(label) || startsWithLowerCase(label) || label.includes(":")) return false;
   // Not "Lake of Two Mountains", "Islam in the Cook Islands": the head comes before.
   if (/ (?:Islands|Isles|Mountains|Alps|Highlands|Lowlands|Midlands|Plains)$/u.test(label))
     return !hasLowerCaseWord(label) && !entity.types.some((type) => sovereignStateClasses.has(type));
@@ -112,12 +119,17 @@ export function definiteNounPhrase(entity: NamedEntity): string {
 }
 
 /**
- * A common noun with "the" ("the ivory gull", for a species' common name), a proper name as
- * {@link nameInSentence} ("Pudu puda", "Homo sapiens").
+ * A species' common name with "the" ("the ivory gull", "the Yellow-faced Parrot"), a scientific
+ * name as {@link nameInSentence} ("Pudu puda", "Homo sapiens").
  */
 export function commonNounPhrase(entity: NamedEntity): string {
   const label = tidyLabel(entity.label);
-  return startsWithLowerCase(label) && entity.verbatim !== true ? `the ${label}` : nameInSentence(entity);
+  if (entity.verbatim === true) return label;
+  // "ivory gull", and "Yellow-faced Parrot" (a common name in capitals), but not a scientific name:
+  // "Pudu puda", "Chrysocyon brachyurus", "Vaccinium".
+  const commonName =
+    startsWithLowerCase(label) || (/^\p{Lu}\S* \p{Lu}\S*$/u.test(label) && !/^the /iu.test(label));
+  return commonName ? `the ${label}` : nameInSentence(entity);
 }
 
 /**
@@ -143,6 +155,7 @@ function takesDefiniteArticle(
   label: string,
   types: readonly string[],
   aliases: readonly string[] | undefined,
+  title: boolean,
 ): boolean {
   if (types.includes(HUMAN) || label === "") return false;
   // "canton of Agen", "commune of Paris": a common noun naming one place.
@@ -169,7 +182,12 @@ function takesDefiniteArticle(
   if (isLetterAcronym(label) && types.some((type) => definiteArticleAcronymClasses.has(type))) return true;
   // "1984 Summer Olympics", "2014 FIFA World Cup": an event named by its year.
   // Not "2767 Takenouchi" (an asteroid): a year, then at least two words.
-  if (/^(?:1[89]|20)\d\d \p{L}/u.test(label) && words.length > 2) return true;
+  // "1969–70 Fußball-Bundesliga": a season, then its name.
+  if (
+    /^(?:1[89]|20)\d\d(?:[–-]\d\d(?:\d\d)?)? \p{L}/u.test(label) &&
+    (words.length > 2 || /^\d{4}[–-]/u.test(label))
+  )
+    return true;
   // Plural names of groups: "Vancouver Canucks", "Beskids", "Beastie Boys".
   if (isPluralGroupName(label, words, types)) return true;
   // "Twenty-eighth government of Israel", "First Battle of Bull Run", "31st Infantry Regiment";
@@ -199,8 +217,7 @@ function takesDefiniteArticle(
   if (
     words.length > 1 &&
     !phrase &&
-    definiteArticleLowerCaseHeads.has(label.slice(label.lastIndexOf(" ") + 1)) &&
-    !words.some((word) => functionWords.has(word))
+    definiteArticleLowerCaseHeads.has(label.slice(label.lastIndexOf(" ") + 1))
   )
     return true;
   if (words.length > 1 && definiteArticleFrenchHeads.has(words[0] ?? "")) return true;
@@ -208,6 +225,8 @@ function takesDefiniteArticle(
   if (words[1] === "for" && definiteArticleLastWords.has(words[0] ?? "")) return true;
   const ofIndex = words.indexOf("of");
   if (ofIndex > 0 && ofIndex <= 2 && definiteArticleHeadsBeforeOf.has(words[0] ?? "")) return true;
+  // An untyped work: "Department of Youth", "Progression of Animals" are titles.
+  if (title && types.length === 0) return false;
   // "Court of Auditors", "Bust of Cardinal Richelieu", "Isle of Man": a capitalised head noun
   // followed by "of" names one thing, unless the head is itself part of a name ("Our Lady of ...").
   return (

@@ -2,7 +2,8 @@
  * Hand-written question templates for one relation, used instead of the generic ones built from
  * its form. Placeholders: `{subject}` and `{object}` (names, with "the" where a name takes it),
  * `{subject:a}` and `{object:a}` (common nouns with "a"/"an": "a lawyer"), `{object:the}` (always
- * with "the": "the piano"), `{object:bare}` (the label alone: "on the Parlophone label"), `{subject:common}` ("the" before a common noun only: "the ivory gull",
+ * with "the": "the piano"), `{object:bare}` (the label alone: "on the Parlophone label"), `{object:sector}` ("the music
+ * industry", but "journalism"), `{subject:common}` ("the" before a common noun only: "the ivory gull",
  * but "Pudu puda"), and `{wh}` (the interrogative chosen from the answer's types: "Who",
  * "Which country", "What").
  */
@@ -28,6 +29,12 @@ export interface RelationLexiconEntry {
    * Obama's spouse"). Only relations whose object is worth a further question have one.
    */
   possessive?: string;
+  /**
+   * The subject is a work (a book, film, song, painting): a name without types reads as a title,
+   * without "the" ("Who wrote the lyrics of Department of Youth?"), unless Wikidata has "The ..."
+   * as an alias or the name says otherwise ("the Soviet Encyclopedic Dictionary").
+   */
+  workSubject?: true;
   /** The interrogative of `{wh}` when the answer's types say nothing (default "What"): "Who" for owners. */
   whFallback?: string;
   /**
@@ -145,6 +152,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following does {subject} share a border with?",
   },
   P50: {
+    workSubject: true,
     yesNo: "Was {subject} written by {object}?",
     wh: "Who wrote {subject}?",
     choice: "Which of the following is an author of {subject}?",
@@ -163,6 +171,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} played for {object}?",
   },
   P57: {
+    workSubject: true,
     yesNo: "Was {subject} directed by {object}?",
     wh: "Who directed {subject}?",
     choice: "Which of the following directed {subject}?",
@@ -170,6 +179,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     possessive: "director",
   },
   P58: {
+    workSubject: true,
     yesNo: "Did {object} write the screenplay for {subject}?",
     wh: "Who wrote the screenplay for {subject}?",
     choice: "Which of the following wrote the screenplay for {subject}?",
@@ -204,6 +214,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} is served by {object}?",
   },
   P86: {
+    workSubject: true,
     yesNo: "Did {object} compose the music for {subject}?",
     wh: "Who composed the music for {subject}?",
     choice: "Which of the following composed the music for {subject}?",
@@ -211,6 +222,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     possessive: "composer",
   },
   P87: {
+    workSubject: true,
     yesNo: "Did {object} write the libretto of {subject}?",
     wh: "Who wrote the libretto of {subject}?",
     subjectWh: "{wh} did {object} write the libretto of?",
@@ -260,7 +272,8 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   },
   P108: {
     yesNo: "Was {subject} employed by {object}?",
-    wh: "Which organization employed {subject}?",
+    // "Who": an employer may be an organisation, a city ("Moscow") or a person.
+    wh: "Who employed {subject}?",
     choice: "Which of the following employed {subject}?",
     subjectWh: "{wh} was employed by {object}?",
     possessive: "employer",
@@ -347,12 +360,14 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} is headquartered in {object}?",
   },
   P161: {
+    workSubject: true,
     yesNo: "Did {object} appear in {subject}?",
     wh: "Who appeared in {subject}?",
     choice: "Which of the following appeared in {subject}?",
     subjectWh: "{wh} did {object} appear in?",
   },
   P162: {
+    workSubject: true,
     yesNo: "Was {subject} produced by {object}?",
     wh: "Who produced {subject}?",
     choice: "Which of the following produced {subject}?",
@@ -366,6 +381,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} received {object}?",
   },
   P170: {
+    workSubject: true,
     yesNo: "Was {subject} created by {object}?",
     wh: "Who created {subject}?",
     choice: "Which of the following created {subject}?",
@@ -384,6 +400,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} belonged to the ethnic group {object}?",
   },
   P175: {
+    workSubject: true,
     yesNo: "Was {subject} performed by {object}?",
     wh: "Who performed {subject}?",
     choice: "Which of the following performed {subject}?",
@@ -392,7 +409,8 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   },
   P176: {
     yesNo: "Was {subject} manufactured by {object}?",
-    wh: "Which company manufactured {subject}?",
+    // "Who": the maker may be a company, a state ("Soviet Union") or a person.
+    wh: "Who manufactured {subject}?",
     choice: "Which of the following manufactured {subject}?",
     subjectWh: "{wh} was manufactured by {object}?",
     possessive: "manufacturer",
@@ -460,6 +478,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     },
   },
   P272: {
+    workSubject: true,
     yesNo: "Was {subject} produced by {object}?",
     wh: "Which company produced {subject}?",
     choice: "Which of the following companies produced {subject}?",
@@ -496,6 +515,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} is part of {object}?",
   },
   P364: {
+    workSubject: true,
     yesNo: "Was {subject} originally made in {object}?",
     wh: "What is the original language of {subject}?",
     subjectWh: "{wh} was originally made in {object}?",
@@ -528,6 +548,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "What is the taxonomic type of {subject}?",
   },
   P449: {
+    workSubject: true,
     yesNo: "Was {subject} originally broadcast on {object}?",
     wh: "On which network was {subject} originally broadcast?",
     choice: "Which of the following networks originally broadcast {subject}?",
@@ -539,7 +560,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following was {subject} in a relationship with?",
   },
   P452: {
-    yesNo: "Is {object} an industry of {subject}?",
+    yesNo: "Is {subject} active in {object:sector}?",
     wh: "What industry is {subject} in?",
     choice: "Which of the following is an industry of {subject}?",
   },
@@ -620,6 +641,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} is located on {object}?",
   },
   P676: {
+    workSubject: true,
     yesNo: "Did {object} write the lyrics of {subject}?",
     wh: "Who wrote the lyrics of {subject}?",
     choice: "Which of the following wrote the lyrics of {subject}?",

@@ -132,6 +132,7 @@ describe("relationLexicon", () => {
           "{object:a}",
           "{object:the}",
           "{object:bare}",
+          "{object:sector}",
           "{wh}",
         ]).toContain(placeholder);
     }

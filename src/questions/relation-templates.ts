@@ -22,6 +22,8 @@ export interface RelationTemplates {
   whFallback: string;
   /** Whether a missing edge proves nothing for this relation, so No questions are not made. */
   openWorld: boolean;
+  /** Whether the subject is a work, whose untyped name reads as a title (see {@link RelationLexiconEntry.workSubject}). */
+  workSubject: boolean;
   /** The templates to use when the subject is a person (past tense), if they differ. */
   forPeople?: RelationTemplates;
 }
@@ -58,19 +60,35 @@ export function relationTemplatesFor(
   const { maxGenericWords = 4 } = options;
   const entry = relationLexicon[relation.id];
   if (entry !== undefined) {
+    const workSubject = entry.workSubject === true;
+    // A work's name is a title: "{subject:title}" renders it so.
+    const subject = (template: string): string =>
+      workSubject ? template.replaceAll("{subject}", "{subject:title}") : template;
+    const optional = (template: string | undefined): string | undefined =>
+      template === undefined ? undefined : subject(template);
     const templates: RelationTemplates = {
       source: `lexicon:${relation.id}`,
-      yesNo: entry.yesNo,
-      wh: entry.wh,
-      choice: entry.choice,
+      yesNo: subject(entry.yesNo),
+      wh: subject(entry.wh),
+      choice: optional(entry.choice),
       subjectWh: entry.subjectWh,
       possessive: entry.possessive,
       openWorld: entry.openWorld === true,
+      workSubject,
       whFallback: entry.whFallback ?? "What",
     };
     if (entry.forPeople === undefined) return templates;
-    const { choice, subjectWh, ...rest } = entry.forPeople;
-    return { ...templates, forPeople: { ...templates, ...rest, choice, subjectWh } };
+    const { choice, subjectWh, yesNo, wh } = entry.forPeople;
+    return {
+      ...templates,
+      forPeople: {
+        ...templates,
+        yesNo: subject(yesNo),
+        wh: subject(wh),
+        choice: optional(choice),
+        subjectWh,
+      },
+    };
   }
 
   const label = tidyLabel(relation.label);
@@ -95,6 +113,7 @@ export function relationTemplatesFor(
           subjectWh: `{of-wh} is {object} the ${form.noun}?`,
           possessive: form.noun.split(" ").length <= 3 ? form.noun : undefined,
           openWorld: false,
+          workSubject: false,
           whFallback: "What",
         };
       }
@@ -109,6 +128,7 @@ export function relationTemplatesFor(
         subjectWh: `{wh} is ${noun} ${form.preposition} {object}?`,
         possessive: undefined,
         openWorld: false,
+        workSubject: false,
         whFallback: "What",
       };
     }
@@ -125,6 +145,7 @@ export function relationTemplatesFor(
         subjectWh: `{wh} ${form.auxiliary} ${form.phrase} {object}?`,
         possessive: undefined,
         openWorld: false,
+        workSubject: false,
         whFallback: "What",
       };
     }
@@ -137,6 +158,7 @@ export function relationTemplatesFor(
         subjectWh: `{wh} ${label} {object}?`,
         possessive: undefined,
         openWorld: false,
+        workSubject: false,
         whFallback: "What",
       };
   }

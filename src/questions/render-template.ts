@@ -17,7 +17,7 @@ export interface TemplateSlots {
   interrogative?: string;
 }
 
-const placeholderPattern = /\{(subject|object)(:a|:the|:common|:bare)?\}|\{(of-)?wh\}/gu;
+const placeholderPattern = /\{(subject|object)(:a|:the|:common|:bare|:sector|:title)?\}|\{(of-)?wh\}/gu;
 
 /**
  * Fills a question template (see {@link RelationLexiconEntry} for the placeholders) in one pass, so
@@ -53,6 +53,13 @@ export function renderTemplate(template: string, slots: TemplateSlots): string {
       if (article === ":the") return definiteNounPhrase(entity);
       if (article === ":common") return commonNounPhrase(entity);
       if (article === ":bare") return tidyLabel(entity.label).replace(/^the /iu, "");
+      if (article === ":title") return nameInSentence({ ...entity, title: true });
+      if (article === ":sector") {
+        const label = tidyLabel(entity.label);
+        return /^\p{Ll}.* (?:industry|sector|business|trade)$/u.test(label)
+          ? `the ${label}`
+          : nameInSentence(entity);
+      }
       return nameInSentence(entity);
     },
   );

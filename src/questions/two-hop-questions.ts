@@ -124,7 +124,10 @@ function buildPath(
   if (typeof secondSub === "string") return "subQuestionUnavailable";
 
   const phrase: NamedEntity = {
-    label: possessivePhrase(head.subject, possessive),
+    label: possessivePhrase(
+      head.templates.workSubject ? { ...head.subject, title: true } : head.subject,
+      possessive,
+    ),
     types: [],
     verbatim: true,
   };
