@@ -4,6 +4,7 @@ import {
   indefiniteArticle,
   indefiniteNounPhrase,
   isPluralName,
+  isTopicPageLabel,
   nameInSentence,
   possessivePhrase,
 } from "./noun-phrase.js";
@@ -118,6 +119,24 @@ describe("nameInSentence", () => {
   it("never puts an article before a person's name", () => {
     expect(nameInSentence(named("Joan of Arc", ["Q5"]))).toBe("Joan of Arc");
     expect(nameInSentence(named("Kingdom of Heaven Party", ["Q5"]))).toBe("Kingdom of Heaven Party");
+  });
+});
+
+describe("isTopicPageLabel", () => {
+  it.each([
+    ["Category:Frescos in the Capella Scrovegni", true],
+    ["List of rivers of Peru", true],
+    ["futsal in Portugal", true],
+    ["Canada at the 2008 Summer Olympics", true],
+    ["Islam in the Cook Islands", true],
+    ["History of Berlin", true],
+    ["Paris", false],
+    ["Death in Venice", false],
+    ["Battle of Hastings", false],
+    ["An American in Paris", false],
+    ["canton of Agen", false],
+  ])("%j: %j", (label, expected) => {
+    expect(isTopicPageLabel(label)).toBe(expected);
   });
 });
 

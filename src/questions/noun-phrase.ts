@@ -48,6 +48,24 @@ export function nameInSentence(entity: NamedEntity): string {
 }
 
 /**
+ * Whether a label names a page about a topic rather than a thing a question can be about: a
+ * Wikimedia page ("Category:Frescos in the Capella Scrovegni", "List of rivers of Peru") or a
+ * topic in a place or at an event ("futsal in Portugal", "Canada at the 2008 Summer Olympics",
+ * "Islam in the Cook Islands").
+ */
+export function isTopicPageLabel(label: string): boolean {
+  return (
+    /^(?:Category|Template|Wikipedia|Portal|Help|Module|Draft):/u.test(label) ||
+    /^(?:[Ll]ists?|Index|Outline|Timeline) of /u.test(label) ||
+    (startsWithLowerCase(label) && / (?:in|at) (?:the )?\p{Lu}/u.test(label)) ||
+    / at the (?:\d{4} )?(?:Summer |Winter |Youth )*(?:Olympics|Paralympics|Olympic Games)\b/u.test(label) ||
+    /^(?:Islam|Christianity|Buddhism|Hinduism|Judaism|Religion|History|Geography|Economy|Politics|Culture|Demographics) (?:in|of) /u.test(
+      label,
+    )
+  );
+}
+
+/**
  * Whether a name is grammatically plural, so the verb agrees: "Do the Faroe Islands have ...?",
  * "Do the Vancouver Canucks play ...?". Plural group names (teams, bands, ranges: see
  * {@link nameInSentence}) and island groups and mountains that are not sovereign states ("the
