@@ -4,6 +4,7 @@
 // (`factprobe check --types wh`), then writes one candidate item per answer. Labels are carried
 // over from the current development set when the same question got the same response; new or
 // changed responses get the label "unlabelled", to be decided by careful reading before merging.
+// Empty responses are skipped, and so is a repeat of the same question with the same response.
 //
 // Usage: npm run build && node scripts/regenerate-matcher-dev-responses.mjs [--per-type N] [--out FILE] [topic ...]
 // Defaults: politician writer actor country city, 150 per topic, out /tmp/matcher-dev-responses.jsonl.
@@ -38,6 +39,7 @@ const known = new Map(
 );
 
 const candidates = [];
+const seen = new Set();
 for (const topic of topics) {
   const runDirectory = join(tmpdir(), `factprobe-matcher-dev-${topic}`);
   execFileSync(
@@ -69,6 +71,10 @@ for (const topic of topics) {
       .update(`${question.text}\u0000${question.answer}\u0000${answer.response}`)
       .digest("hex")
       .slice(0, 12);
+    // A question shared by two topics (Eleanor Roosevelt is a politician and a writer) that got
+    // the same response again is one item, not two.
+    if (seen.has(id)) continue;
+    seen.add(id);
     candidates.push({
       version: 1,
       id,
