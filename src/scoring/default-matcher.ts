@@ -30,7 +30,9 @@ export const DEFAULT_MATCHER_SPELLING_THRESHOLD = 0.8;
  * 1. type-aware, normalised exact and alias matching ({@link decideExactly}): dates and numbers by
  *    value, then case, punctuation, articles, diacritics and honorifics folded, then the gold
  *    answer or an alias contained in the answer;
- * 2. otherwise the best sentence-transformer cosine between the answer and the gold answer or an
+ * 2. an answer made only of the question's own words fails ("Wilhelm Grimm" asked for Wilhelm
+ *    Grimm's sibling): it names the subject, and would look similar to a gold name it shares a word with;
+ * 3. otherwise the best sentence-transformer cosine between the answer and the gold answer or an
  *    alias, against a calibrated threshold, or a near-identical spelling (Levenshtein).
  * Abstentions are caught before any matcher runs. When the embedding model is missing, the
  * answers that need it get a `graderError` naming the fetch command; the rest are still judged.
@@ -51,6 +53,12 @@ export function createDefaultMatcher(settings: DefaultMatcherSettings): Matcher 
         if (decided !== undefined) results[index] = decided;
         else if (normalizeAnswer(input.answer) === "")
           results[index] = { pass: false, score: 0, reason: "empty answer" };
+        else if (echoesQuestion(input))
+          results[index] = {
+            pass: false,
+            score: 0,
+            reason: `only repeats words of the question; expected "${input.gold}"`,
+          };
         else pending.push(index);
       });
       if (pending.length === 0) return results;
@@ -101,6 +109,18 @@ export function createDefaultMatcher(settings: DefaultMatcherSettings): Matcher 
       await settings.embeddingModel.dispose?.();
     },
   };
+}
+
+/**
+ * Whether every word of the (normalised) answer is a word of the question: the answer repeats the
+ * subject or the question instead of answering. Exact and alias matches are decided before this.
+ */
+function echoesQuestion(input: MatchInput): boolean {
+  if (input.question === undefined) return false;
+  const question = new Set(normalizeAnswer(input.question).split(" "));
+  return normalizeAnswer(input.answer)
+    .split(" ")
+    .every((word) => question.has(word));
 }
 
 function bestSpelling(input: MatchInput): { score: number; name: string } {

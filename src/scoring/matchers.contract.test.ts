@@ -95,6 +95,24 @@ describe("matchers", () => {
     expect(results.map((result) => result.pass)).toEqual([true, true, false, true, false, false]);
   });
 
+  it("the default matcher fails an answer that only repeats the question's words", async () => {
+    const matcher = createDefaultMatcher({ embeddingModel });
+    const asked = {
+      question: "Who is the sibling of Wilhelm Grimm?",
+      gold: "Jacob Grimm",
+      aliases: ["Jacob Ludwig Carl Grimm"],
+    };
+    const [echo, surname, right] = await matcher.match([
+      { ...asked, answer: "Wilhelm Grimm", response: "Wilhelm Grimm" },
+      { ...asked, answer: "Grimm", response: "Grimm" },
+      { ...asked, answer: "Jacob Grimm", response: "Jacob Grimm" },
+    ]);
+    expect(echo?.pass).toBe(false);
+    expect(echo?.reason).toMatch(/repeats words of the question/u);
+    expect(surname?.pass).toBe(false);
+    expect(right?.pass).toBe(true);
+  });
+
   it("the LLM judge turns a failed call or a malformed verdict into a grader error", async () => {
     const failing = createScriptedModel({
       reply: (_prompt, index) =>
