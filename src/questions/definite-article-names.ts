@@ -180,6 +180,11 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "War",
     "Fellowship",
     "Secretariat",
+    "Metro",
+    "Strip",
+    "Subway",
+    "Underground",
+    "Wall",
     "Highlands",
     "Lowlands",
     "Midlands",
@@ -275,6 +280,18 @@ export const definiteArticleFrenchHeads: ReadonlySet<string> = new Set(
     "Théâtre",
   ].map((word) => word.toLowerCase()),
 );
+
+/** Plural heads of political names, which take "the" before "of": "the United Provinces of the Río de la Plata". */
+export const definiteArticlePluralHeads: ReadonlySet<string> = new Set([
+  "countries",
+  "emirates",
+  "islands",
+  "lands",
+  "nations",
+  "provinces",
+  "states",
+  "territories",
+]);
 
 /** First words that make a name take "the" when "of" follows: "University of Chicago", "Republic of Florence". */
 export const definiteArticleHeadsBeforeOf: ReadonlySet<string> = new Set(

@@ -85,6 +85,10 @@ describe("nameInSentence", () => {
     ["Likud", ["Q7278"], "Likud"],
     ["Fala (dog)", [], "Fala"],
     ["United Nations Secretariat", [], "the United Nations Secretariat"],
+    ["Academy Award for Best Actor", [], "the Academy Award for Best Actor"],
+    ["Nobel Prize in Physics", [], "the Nobel Prize in Physics"],
+    ["United Provinces of the Río de la Plata", [], "the United Provinces of the Río de la Plata"],
+    ["Antonine Wall", [], "the Antonine Wall"],
     ["Maltese Government 2013–17", [], "the Maltese Government 2013–17"],
     ["Seoul Subway Line 7", [], "the Seoul Subway Line 7"],
     ["Scottish Highlands", [], "the Scottish Highlands"],
@@ -104,6 +108,16 @@ describe("nameInSentence", () => {
       "the Histories",
     );
     expect(nameInSentence({ label: "Berlin", types: [], aliases: ["The Big Smoke"] })).toBe("Berlin");
+    expect(nameInSentence({ label: "Pink Floyd", types: ["Q5741069"], aliases: ["The Pink Floyd"] })).toBe(
+      "Pink Floyd",
+    );
+    expect(
+      nameInSentence({
+        label: "Prince Philip, Duke of Edinburgh",
+        types: [],
+        aliases: ["The Prince Philip, Duke of Edinburgh"],
+      }),
+    ).toBe("Prince Philip, Duke of Edinburgh");
   });
 
   it("reads an untyped work's name as a title", () => {
@@ -130,6 +144,7 @@ describe("isTopicPageLabel", () => {
     ["Canada at the 2008 Summer Olympics", true],
     ["Islam in the Cook Islands", true],
     ["History of Berlin", true],
+    ["I", true],
     ["Paris", false],
     ["Death in Venice", false],
     ["Battle of Hastings", false],

@@ -9,6 +9,7 @@ import {
   definiteArticleLastWords,
   definiteArticleLowerCaseHeads,
   definiteArticleNames,
+  definiteArticlePluralHeads,
 } from "./definite-article-names.js";
 import { isCommonWord } from "./common-words.js";
 import { interrogativeFor } from "./interrogative.js";
@@ -48,7 +49,8 @@ export function nameInSentence(entity: NamedEntity): string {
 }
 
 /**
- * Whether a label names a page about a topic rather than a thing a question can be about: a
+ * Whether a label names a page about a topic rather than a thing a question can be about (or is a
+ * pronoun, which would read as one: "Was I born in Gwangju?"): a
  * Wikimedia page ("Category:Frescos in the Capella Scrovegni", "List of rivers of Peru") or a
  * topic in a place or at an event ("futsal in Portugal", "Canada at the 2008 Summer Olympics",
  * "Islam in the Cook Islands").
@@ -56,6 +58,8 @@ export function nameInSentence(entity: NamedEntity): string {
 export function isTopicPageLabel(label: string): boolean {
   return (
     /^(?:Category|Template|Wikipedia|Portal|Help|Module|Draft):/u.test(label) ||
+    // A name that is a pronoun reads as one: "Was I born in Gwangju?"
+    /^(?:I|Me|You|We|Us|He|She|It|They|Them|Him|Her)$/u.test(label) ||
     /^(?:[Ll]ists?|Index|Outline|Timeline) of /u.test(label) ||
     (startsWithLowerCase(label) && / (?:in|at) (?:the )?\p{Lu}/u.test(label)) ||
     / at the (?:\d{4} )?(?:Summer |Winter |Youth )*(?:Olympics|Paralympics|Olympic Games)\b/u.test(label) ||
@@ -181,8 +185,16 @@ function takesDefiniteArticle(
   const words = label.toLowerCase().split(" ");
   if (words[0] === "the") return false;
   if (definiteArticleNames.has(label.toLowerCase())) return true;
-  // Wikidata's own evidence: an alias "The World Bank", "The Histories".
-  if (aliases !== undefined && aliases.some((alias) => isArticleAlias(alias, label))) return true;
+  // Wikidata's own evidence: an alias "The World Bank", "The Histories"; not a band's old name
+  // ("The Pink Floyd") or a royal style ("The Prince Philip, Duke of Edinburgh").
+  if (
+    aliases !== undefined &&
+    !label.includes(",") &&
+    !nobleTitles.has(words[0] ?? "") &&
+    !types.some((type) => bandClasses.has(type)) &&
+    aliases.some((alias) => isArticleAlias(alias, label))
+  )
+    return true;
   // A possessive inside the name makes it its own determiner: "Merry's Museum", "St Paul's Cathedral".
   if (words.slice(0, -1).some((word) => /['’]s$/u.test(word))) return false;
   const kind = interrogativeFor({ types }, { fallback: "" });
@@ -239,6 +251,18 @@ function takesDefiniteArticle(
   )
     return true;
   if (words.length > 1 && definiteArticleFrenchHeads.has(words[0] ?? "")) return true;
+  // "Academy Award for Best Actor", "Nobel Prize in Physics": such a head, then a preposition.
+  if (
+    !phrase &&
+    words.some(
+      (word, index) =>
+        index > 0 &&
+        definiteArticleLastWords.has(word) &&
+        (words[index + 1] === "for" || words[index + 1] === "in") &&
+        index + 2 < words.length,
+    )
+  )
+    return true;
   // "Association for the Advancement of Artificial Intelligence": such a head, then "for".
   if (words[1] === "for" && definiteArticleLastWords.has(words[0] ?? "")) return true;
   const ofIndex = words.indexOf("of");
@@ -259,8 +283,11 @@ function takesDefiniteArticle(
     // name ("Yuri of Uglich", "Princess Johanna Charlotte of Anhalt-Dessau").
     isCommonWord(words[ofIndex - 1] ?? "") &&
     !(ofIndex > 1 && nobleTitles.has(words[0] ?? "") && !isCommonWord(words[1] ?? "")) &&
-    // Untyped names with a plural head are mostly titles: "Guardians of the Galaxy".
-    (types.length > 0 || !/s$/u.test(words[ofIndex - 1] ?? "")) &&
+    // Untyped names with a plural head are mostly titles: "Guardians of the Galaxy"; not "United
+    // Provinces of the Río de la Plata".
+    (types.length > 0 ||
+      !/s$/u.test(words[ofIndex - 1] ?? "") ||
+      definiteArticlePluralHeads.has(words[ofIndex - 1] ?? "")) &&
     !bareHeadsBeforeOf.has(words[0] ?? "") &&
     /^(?:\p{Lu}|the )/u.test(
       label
@@ -337,6 +364,9 @@ const pluralGroupClasses: ReadonlySet<string> = new Set([
   "Q1558054",
   "Q2088357",
 ]);
+
+/** Musical groups: "The Pink Floyd" is an old name, not a reason to write "the Pink Floyd". */
+const bandClasses: ReadonlySet<string> = new Set(["Q215380", "Q5741069", "Q2088357", "Q9212979"]);
 
 /** Titles before a person's given name: "Princess Isabella of Denmark". */
 const nobleTitles: ReadonlySet<string> = new Set(

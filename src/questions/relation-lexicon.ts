@@ -3,7 +3,7 @@
  * its form. Placeholders: `{subject}` and `{object}` (names, with "the" where a name takes it),
  * `{subject:a}` and `{object:a}` (common nouns with "a"/"an": "a lawyer"), `{object:the}` (always
  * with "the": "the piano"), `{object:bare}` (the label alone: "on the Parlophone label"), `{object:sector}` ("the music
- * industry", but "journalism"), `{subject:common}` ("the" before a common noun only: "the ivory gull",
+ * industry", but "journalism"), `{object:play}` ("play the piano", "sing"), `{subject:common}` ("the" before a common noun only: "the ivory gull",
  * but "Pudu puda"), and `{wh}` (the interrogative chosen from the answer's types: "Who",
  * "Which country", "What").
  */
@@ -299,9 +299,10 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     possessive: "home venue",
   },
   P119: {
-    yesNo: "Was {subject} buried at {object}?",
+    // "in": right for cemeteries, churches and places alike ("buried at California" is not).
+    yesNo: "Was {subject} buried in {object}?",
     wh: "Where was {subject} buried?",
-    subjectWh: "{wh} was buried at {object}?",
+    subjectWh: "{wh} was buried in {object}?",
   },
   P127: {
     yesNo: "Is {subject} owned by {object}?",
@@ -394,10 +395,10 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} has {object} as its parent taxon?",
   },
   P172: {
-    yesNo: "Did {subject} belong to the ethnic group {object}?",
+    yesNo: "Did {subject} belong to the ethnic group {object:bare}?",
     wh: "Which ethnic group did {subject} belong to?",
     choice: "Which of the following ethnic groups did {subject} belong to?",
-    subjectWh: "{wh} belonged to the ethnic group {object}?",
+    subjectWh: "{wh} belonged to the ethnic group {object:bare}?",
   },
   P175: {
     workSubject: true,
@@ -719,7 +720,8 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} produces {object}?",
   },
   P1303: {
-    yesNo: "Did {subject} play {object:the}?",
+    // `{object:play}`: "play the piano", and "sing" for the voice, which Wikidata lists as an instrument.
+    yesNo: "Did {subject} {object:play}?",
     wh: "Which instrument did {subject} play?",
     choice: "Which of the following instruments did {subject} play?",
     subjectWh: "{wh} played {object:the}?",

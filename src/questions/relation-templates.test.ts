@@ -133,6 +133,7 @@ describe("relationLexicon", () => {
           "{object:the}",
           "{object:bare}",
           "{object:sector}",
+          "{object:play}",
           "{wh}",
         ]).toContain(placeholder);
     }

@@ -58,6 +58,22 @@ describe("renderTemplate", () => {
     ).toBe("What is the status of the ivory gull?");
   });
 
+  it("writes {object:play} as 'play the X', and 'sing' for the voice", () => {
+    const mozart = { label: "Wolfgang Amadeus Mozart", types: ["Q5"] };
+    expect(
+      renderTemplate("Did {subject} {object:play}?", {
+        subject: mozart,
+        object: { label: "piano", types: [] },
+      }),
+    ).toBe("Did Wolfgang Amadeus Mozart play the piano?");
+    expect(
+      renderTemplate("Did {subject} {object:play}?", {
+        subject: mozart,
+        object: { label: "voice", types: [] },
+      }),
+    ).toBe("Did Wolfgang Amadeus Mozart sing?");
+  });
+
   it("fails loudly when a slot is missing", () => {
     expect(() => renderTemplate("Is {object} here?", { subject: { label: "X", types: [] } })).toThrow(
       /needs \{object\}/u,

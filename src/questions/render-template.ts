@@ -17,7 +17,7 @@ export interface TemplateSlots {
   interrogative?: string;
 }
 
-const placeholderPattern = /\{(subject|object)(:a|:the|:common|:bare|:sector|:title)?\}|\{(of-)?wh\}/gu;
+const placeholderPattern = /\{(subject|object)(:a|:the|:common|:bare|:sector|:title|:play)?\}|\{(of-)?wh\}/gu;
 
 /**
  * Fills a question template (see {@link RelationLexiconEntry} for the placeholders) in one pass, so
@@ -54,6 +54,10 @@ export function renderTemplate(template: string, slots: TemplateSlots): string {
       if (article === ":common") return commonNounPhrase(entity);
       if (article === ":bare") return tidyLabel(entity.label).replace(/^the /iu, "");
       if (article === ":title") return nameInSentence({ ...entity, title: true });
+      if (article === ":play")
+        return /^(?:voice|vocals|human voice|singing)$/iu.test(tidyLabel(entity.label))
+          ? "sing"
+          : `play ${definiteNounPhrase(entity)}`;
       if (article === ":sector") {
         const label = tidyLabel(entity.label);
         return /^\p{Ll}.* (?:industry|sector|business|trade)$/u.test(label)
