@@ -180,6 +180,8 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "War",
     "Fellowship",
     "Secretariat",
+    "Conservatory",
+    "Conservatoire",
     "Metro",
     "Strip",
     "Subway",
