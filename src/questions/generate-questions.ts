@@ -393,7 +393,7 @@ function generateTwoHopOfType(options: {
   let heads = 0;
   for (const candidate of candidates) {
     if (candidate.templates.possessive === undefined) continue;
-    if (context.graph.outDegree(candidate.subject.id, candidate.relation.id) !== 1) continue;
+    if (candidate.objectCount !== 1) continue;
     heads += 1;
     const group = groups.get(candidate.relation.id);
     if (group === undefined) groups.set(candidate.relation.id, [candidate]);

@@ -146,7 +146,7 @@ export function buildMultipleChoice(
     optionIds = context.random.shuffle([object.id, ...distractorIds]);
   }
   const letter = optionLetters[optionIds.indexOf(object.id)] as string;
-  const several = context.graph.outDegree(subject.id, relation.id) > 1;
+  const several = candidate.objectCount > 1;
   const stem = several && templates.choice !== undefined ? templates.choice : templates.wh;
   const fact = labelledFact(candidate, object);
   let interrogative = sharedInterrogative(optionIds, context, relation.id, "object");
@@ -229,7 +229,7 @@ export function buildWh(
   options: BuildOptions = {},
 ): Question | QuestionSkipReason {
   const { subject, relation, object, templates } = candidate;
-  if (context.graph.outDegree(subject.id, relation.id) !== 1) return "notUnique";
+  if (candidate.objectCount !== 1) return "notUnique";
   const fact = labelledFact(candidate, object);
   let interrogative = interrogativeFor(object, {
     fallback: object.types.length === 0 ? context.fallbackInterrogative(relation.id, "object") : "What",
@@ -263,7 +263,7 @@ export function ineligibility(
   candidate: CandidateFact,
   context: QuestionContext,
 ): QuestionSkipReason | undefined {
-  const trueCount = context.graph.outDegree(candidate.subject.id, candidate.relation.id);
+  const trueCount = candidate.objectCount;
   const index = context.relationIndex(candidate.relation.id);
   if (trueCount > 1 && index.profile.functional) return "staleValues";
   const otherObjects = index.objects.length - trueCount;

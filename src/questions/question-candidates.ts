@@ -1,5 +1,5 @@
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
-import type { Entity, Relation } from "../knowledge/fact-set.js";
+import type { Entity, Fact, Relation } from "../knowledge/fact-set.js";
 import { tidyLabel } from "./noun-phrase.js";
 import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
 import {
@@ -15,6 +15,11 @@ export interface CandidateFact {
   relation: Relation;
   object: Entity;
   templates: RelationTemplates;
+  /**
+   * The subject's number of objects for the relation, `graph.outDegree(subject, relation)`: 1 when a
+   * WH answer is unique. Kept here because every question type asks for it, for every candidate.
+   */
+  objectCount: number;
 }
 
 /** Why a one-hop fact of a seed was not turned into questions. */
@@ -90,7 +95,16 @@ export function collectCandidateFacts(
   for (const seed of graph.seeds) {
     const subject = graph.entity(seed);
     const subjectReason = skipReasonOfLabel(subject, "subjectWithoutLabel");
-    for (const fact of graph.outgoing(seed)) {
+    const facts = graph.outgoing(seed);
+    // Facts come grouped by relation, so a run's length is the subject's out-degree for it.
+    let runEnd = 0;
+    let objectCount = 0;
+    for (let position = 0; position < facts.length; position += 1) {
+      const fact = facts[position] as Fact;
+      if (position === runEnd) {
+        while (runEnd < facts.length && facts[runEnd]?.relation === fact.relation) runEnd += 1;
+        objectCount = runEnd - position;
+      }
       considered += 1;
       const object = graph.entity(fact.object);
       const relation = graph.relation(fact.relation);
@@ -122,7 +136,13 @@ export function collectCandidateFacts(
         if (reason !== undefined) skipped[reason] += 1;
         continue;
       }
-      candidates.push({ subject, relation, object, templates: templatesForSubject(templates, subject) });
+      candidates.push({
+        subject,
+        relation,
+        object,
+        templates: templatesForSubject(templates, subject),
+        objectCount,
+      });
     }
   }
   return { candidates, considered, skipped };

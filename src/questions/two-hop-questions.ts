@@ -96,6 +96,7 @@ export function buildTwoHop(
       relation,
       object: answer,
       templates: templatesForSubject(templates, bridge),
+      objectCount: graph.outDegree(bridge.id, relation.id),
     };
     const ineligible = ineligibility(type, second, context);
     if (ineligible !== undefined) {
