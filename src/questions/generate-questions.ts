@@ -1,6 +1,5 @@
 import { TopicError, UsageError } from "../errors.js";
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
-import type { Entity } from "../knowledge/fact-set.js";
 import type {
   FunctionalRelationReport,
   GenerationReport,
@@ -8,14 +7,14 @@ import type {
   TwoHopTypeReport,
 } from "./generation-report.js";
 import { interrogativeFor } from "./interrogative.js";
-import { createKnownTruthMemo, looseNamesOf } from "./known-truth.js";
+import { createEntityProfiles } from "./entity-profiles.js";
+import { createKnownTruthMemo } from "./known-truth.js";
 import {
   buildMultipleChoice,
   buildSubjectMultipleChoice,
   buildWh,
   buildYesNoPair,
   ineligibility,
-  kindOfEntity,
   type QuestionContext,
   type QuestionSkipReason,
 } from "./one-hop-questions.js";
@@ -153,23 +152,15 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
     );
   }
 
+  const profiles = createEntityProfiles(graph, { maxLabelLength });
   const indexes = new Map<string, RelationIndex>();
   const relationIndex = (relation: string): RelationIndex => {
     let index = indexes.get(relation);
     if (index === undefined) {
-      index = indexRelation(graph, relation);
+      index = indexRelation(graph, relation, { sameNameKeyOf: profiles.sameNameKey });
       indexes.set(relation, index);
     }
     return index;
-  };
-  const names = new Map<string, readonly string[]>();
-  const namesOfEntity = (id: string): readonly string[] => {
-    let entityNames = names.get(id);
-    if (entityNames === undefined) {
-      entityNames = looseNamesOf(graph.entity(id));
-      names.set(id, entityNames);
-    }
-    return entityNames;
   };
   const fallbacks = new Map<string, string>();
   const fallbackInterrogative = (relation: string, end: "object" | "subject"): string => {
@@ -199,15 +190,6 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
     noiseGuard: { functionalRelations: [] },
   };
   const memo = createKnownTruthMemo();
-  const kinds = new Map<string, string>();
-  const kindOf = (entity: Entity): string => {
-    let kind = kinds.get(entity.id);
-    if (kind === undefined) {
-      kind = kindOfEntity(entity);
-      kinds.set(entity.id, kind);
-    }
-    return kind;
-  };
   const state: SuiteState = { byId: new Map(), texts: new Map(), optionIds: new Map() };
   for (const type of types) {
     const texts = new Set<string>();
@@ -218,9 +200,8 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
       random,
       maxLabelLength,
       relationIndex,
-      namesOfEntity,
+      profiles,
       memo,
-      kindOf,
       fallbackInterrogative,
       templatesOf,
       isTextTaken: (text) => texts.has(text),
@@ -449,11 +430,11 @@ function asksForSubject(candidate: CandidateFact): boolean {
 }
 
 /** The interrogative most typed entities of a pool share (70% or more of at least 5), else "What". */
-function majorityInterrogative(graph: KnowledgeGraph, pool: readonly string[]): string {
+function majorityInterrogative(graph: KnowledgeGraph, pool: readonly number[]): string {
   const counts = new Map<string, number>();
   let typed = 0;
-  for (const id of pool.slice(0, 400)) {
-    const interrogative = interrogativeFor(graph.entity(id), { fallback: "" });
+  for (const entity of pool.slice(0, 400)) {
+    const interrogative = interrogativeFor(graph.entityAt(entity), { fallback: "" });
     if (interrogative === "") continue;
     typed += 1;
     counts.set(interrogative, (counts.get(interrogative) ?? 0) + 1);

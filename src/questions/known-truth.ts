@@ -1,7 +1,7 @@
+import { relationEnd, relationStart, type Adjacency } from "../graph/adjacency.js";
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
-import { isUsableLabel } from "./question-candidates.js";
-import { tidyLabel } from "./noun-phrase.js";
-import { nameKey, sameNameKey, type RelationIndex } from "./relation-index.js";
+import type { EntityProfiles } from "./entity-profiles.js";
+import type { RelationIndex } from "./relation-index.js";
 
 /**
  * Relations followed, besides the question's own, to find what a true object entails: a novelist
@@ -24,29 +24,42 @@ const transitiveRelations: ReadonlySet<string> = new Set([
   "P30",
 ]);
 
-/** What the verification of a false statement needs. */
+/** What the verification of a false statement needs. Entities are entity numbers of the graph. */
 export interface KnownTruthContext {
   graph: KnowledgeGraph;
-  /** Longest usable label of a false object or distractor. */
-  maxLabelLength: number;
   relationIndex: (relation: string) => RelationIndex;
-  /** Loose names (label and aliases, see {@link nameKey}) of an entity, cached by the caller. */
-  namesOfEntity: (id: string) => readonly string[];
+  /** Names, kinds and label checks of entities, kept for the generation. */
+  profiles: EntityProfiles;
   /**
    * Where entailments already followed are kept, so a popular true object ("United States") is
-   * followed once per relation; see {@link createKnownTruthMemo}. Optional: without it nothing is kept.
+   * followed once per relation; see {@link createKnownTruthMemo}.
    */
-  memo?: KnownTruthMemo;
+  memo: KnownTruthMemo;
 }
 
 /** Entailments already followed, by depth, relation and start entities. */
 export interface KnownTruthMemo {
-  entailed: Map<string, Entailment>;
+  /** By depth and relation (see `groupKey`), then by the start entities. */
+  groups: Map<string, EntailmentGroup>;
+  /** Entailments kept, over all groups. */
+  size: number;
+  /** The relation numbers to follow from each question relation (see {@link followedRelations}). */
+  followed: Map<string, Int32Array>;
+}
+
+/** Entailments of one depth and relation. */
+interface EntailmentGroup {
+  /** From one start entity. */
+  single: Map<number, Entailment>;
+  /** From several, keyed by their numbers in order (the order decides where the walk stops). */
+  several: Map<string, Entailment>;
+  /** From the objects of a subject and of its namesakes, by subject ({@link knownSubjectsOf}). */
+  bySubject: Map<number, Entailment>;
 }
 
 /** A set of entities reached by entailment and their loose names. */
 interface Entailment {
-  ids: ReadonlySet<string>;
+  ids: ReadonlySet<number>;
   names: ReadonlySet<string> | undefined;
 }
 
@@ -55,13 +68,13 @@ const memoLimit = 20_000;
 
 /** An empty {@link KnownTruthMemo}, for one generation. */
 export function createKnownTruthMemo(): KnownTruthMemo {
-  return { entailed: new Map() };
+  return { groups: new Map(), size: 0, followed: new Map() };
 }
 
 /** A test for entities that are safely wrong in one slot of a statement. */
 export interface KnownTruth {
-  /** Whether `id` may replace the true entity: the statement with it is false in the graph. */
-  acceptsAsWrong(id: string): boolean;
+  /** Whether entity number `entity` may replace the true entity: the statement with it is false in the graph. */
+  acceptsAsWrong(entity: number): boolean;
 }
 
 /**
@@ -72,41 +85,54 @@ export interface KnownTruth {
  * it, within three steps); nameable; and shares no name (label or alias, ignoring case) with any
  * true or entailed object.
  */
-export function knownObjectsOf(context: KnownTruthContext, subjectId: string, relation: string): KnownTruth {
-  const { graph } = context;
+export function knownObjectsOf(context: KnownTruthContext, subject: number, relation: string): KnownTruth {
+  const { graph, profiles } = context;
+  const out = graph.adjacency("out");
   const index = context.relationIndex(relation);
-  const subjectLabel = sameNameKey(graph.entity(subjectId)?.label ?? "");
-  const namesakes = index.subjectsByName().get(subjectLabel);
-  const trueObjects = new Set(graph.objectsOf(subjectId, relation));
+  const namesakes = index.subjectsByName().get(profiles.sameNameKey(subject));
+  const trueObjects = new Set<number>();
+  addObjects(out, subject, index.relation, trueObjects);
   if (namesakes !== undefined)
-    for (const subject of namesakes)
-      if (subject !== subjectId)
-        for (const object of graph.objectsOf(subject, relation)) trueObjects.add(object);
+    for (const namesake of namesakes)
+      if (namesake !== subject) addObjects(out, namesake, index.relation, trueObjects);
   const entailment = entailmentOf(context, trueObjects, relation, entailmentDepth);
   const entailed = entailment.ids;
   const entailedNames = namesOfEntailment(context, entailment);
+  const followed = followedRelations(context, relation);
   // Edges out of and into the subject: scanned when few, else looked up in a set built on first use.
-  const outgoingFacts = graph.outgoing(subjectId);
-  let outgoing: Set<string> | undefined;
-  const pointsFromSubject = (id: string): boolean => {
-    if (outgoingFacts.length <= 16) return outgoingFacts.some((fact) => fact.object === id);
-    outgoing ??= new Set(outgoingFacts.map((fact) => fact.object));
-    return outgoing.has(id);
+  const outStart = out.offsets[subject] as number;
+  const outEnd = out.offsets[subject + 1] as number;
+  let outgoing: Set<number> | undefined;
+  const pointsFromSubject = (entity: number): boolean => {
+    if (outEnd - outStart <= 16) {
+      for (let position = outStart; position < outEnd; position += 1)
+        if (out.ends[position] === entity) return true;
+      return false;
+    }
+    outgoing ??= new Set(out.ends.subarray(outStart, outEnd));
+    return outgoing.has(entity);
   };
-  let incoming: Set<string> | undefined;
-  const incomingCount = graph.inDegree(subjectId);
-  const pointsAtSubject = (id: string): boolean => {
-    if (incomingCount > 256) return graph.outgoing(id).some((fact) => fact.object === subjectId);
-    incoming ??= new Set(graph.incoming(subjectId).map((fact) => fact.subject));
-    return incoming.has(id);
+  const into = graph.adjacency("in");
+  const inStart = into.offsets[subject] as number;
+  const inEnd = into.offsets[subject + 1] as number;
+  let incoming: Set<number> | undefined;
+  const pointsAtSubject = (entity: number): boolean => {
+    if (inEnd - inStart > 256) {
+      const last = out.offsets[entity + 1] as number;
+      for (let position = out.offsets[entity] as number; position < last; position += 1)
+        if (out.ends[position] === subject) return true;
+      return false;
+    }
+    incoming ??= new Set(into.ends.subarray(inStart, inEnd));
+    return incoming.has(entity);
   };
   return {
-    acceptsAsWrong(id) {
-      if (id === subjectId || entailed.has(id) || pointsFromSubject(id)) return false;
-      if (!isNameableAndDistinct(context, id, entailedNames) || pointsAtSubject(id)) return false;
+    acceptsAsWrong(entity) {
+      if (entity === subject || entailed.has(entity) || pointsFromSubject(entity)) return false;
+      if (!isNameableAndDistinct(profiles, entity, entailedNames) || pointsAtSubject(entity)) return false;
       // The other way round: a candidate inside the subject or a true object ("Is Harvard
       // University part of North America?" when Harvard is in the United States, which is).
-      return !reaches(graph, id, relation, 2, (reached) => reached === subjectId || trueObjects.has(reached));
+      return !reaches(out, entity, followed, 2, subject, trueObjects);
     },
   };
 }
@@ -116,79 +142,147 @@ export function knownObjectsOf(context: KnownTruthContext, subjectId: string, re
  * for the subject: a candidate subject is wrong when neither it nor any entity with its name has
  * the object, or an entity named like it, as a true or entailed object.
  */
-export function knownSubjectsOf(context: KnownTruthContext, objectId: string, relation: string): KnownTruth {
-  const { graph } = context;
-  const index = context.relationIndex(relation);
-  const objectNames = namesOf(context, new Set([objectId]));
+export function knownSubjectsOf(context: KnownTruthContext, object: number, relation: string): KnownTruth {
+  const { profiles } = context;
+  const objectNames = new Set(profiles.names(object));
   return {
-    acceptsAsWrong(id) {
-      if (id === objectId || !isNameableAndDistinct(context, id, objectNames)) return false;
-      const label = sameNameKey(graph.entity(id)?.label ?? "");
-      const subjects = index.subjectsByName().get(label) ?? [id];
-      const objects = new Set<string>();
-      for (const subject of subjects)
-        for (const object of graph.objectsOf(subject, relation)) objects.add(object);
-      if (objects.has(objectId)) return false;
-      const entailed = entailmentOf(context, objects, relation, 2).ids;
-      if (entailed.has(objectId)) return false;
-      for (const other of entailed)
-        for (const name of context.namesOfEntity(other)) if (objectNames.has(name)) return false;
+    acceptsAsWrong(entity) {
+      if (entity === object || !isNameableAndDistinct(profiles, entity, objectNames)) return false;
+      // The true objects of the candidate and its namesakes are among the entailed ones.
+      const entailment = entailmentOfSubject(context, entity, relation);
+      if (entailment.ids.has(object)) return false;
+      const entailedNames = namesOfEntailment(context, entailment);
+      for (const name of objectNames) if (entailedNames.has(name)) return false;
       return true;
     },
   };
 }
 
-/** {@link entailedBy}, kept in the context's memo. */
-function entailmentOf(
-  context: KnownTruthContext,
-  start: ReadonlySet<string>,
-  relation: string,
-  depthLimit: number,
-): Entailment {
-  const { memo } = context;
-  if (memo === undefined)
-    return { ids: entailedBy(context.graph, start, relation, depthLimit), names: undefined };
-  let key = `${String(depthLimit)} ${relation}`;
-  for (const id of start) key += ` ${id}`;
-  let entailment = memo.entailed.get(key);
+/**
+ * What the objects of `subject` and of the subjects named like it entail (two steps), kept per
+ * subject: a popular distractor is judged against many objects.
+ */
+function entailmentOfSubject(context: KnownTruthContext, subject: number, relation: string): Entailment {
+  const group = groupOf(context.memo, relation, 2);
+  let entailment = group.bySubject.get(subject);
   if (entailment === undefined) {
-    if (memo.entailed.size >= memoLimit) memo.entailed.clear();
-    entailment = { ids: entailedBy(context.graph, start, relation, depthLimit), names: undefined };
-    memo.entailed.set(key, entailment);
+    const index = context.relationIndex(relation);
+    const out = context.graph.adjacency("out");
+    const objects = new Set<number>();
+    const namesakes = index.subjectsByName().get(context.profiles.sameNameKey(subject)) ?? [subject];
+    for (const namesake of namesakes) addObjects(out, namesake, index.relation, objects);
+    entailment = entailmentOf(context, objects, relation, 2);
+    keep(context.memo, () => group.bySubject.set(subject, entailment as Entailment));
   }
   return entailment;
 }
 
+/** Adds the objects of (subject, relation), in edge order. */
+function addObjects(out: Adjacency, subject: number, relation: number, objects: Set<number>): void {
+  const end = relationEnd(out, subject, relation);
+  for (let position = relationStart(out, subject, relation); position < end; position += 1)
+    objects.add(out.ends[position] as number);
+}
+
+/** {@link entailedBy}, kept in the context's memo. */
+function entailmentOf(
+  context: KnownTruthContext,
+  start: ReadonlySet<number>,
+  relation: string,
+  depthLimit: number,
+): Entailment {
+  const group = groupOf(context.memo, relation, depthLimit);
+  const only = start.size === 1 ? (start.values().next().value as number) : undefined;
+  const several = only === undefined ? [...start].join(" ") : "";
+  let entailment = only === undefined ? group.several.get(several) : group.single.get(only);
+  if (entailment === undefined) {
+    const out = context.graph.adjacency("out");
+    const made: Entailment = {
+      ids: entailedBy(out, start, followedRelations(context, relation), depthLimit),
+      names: undefined,
+    };
+    keep(context.memo, () => {
+      if (only === undefined) group.several.set(several, made);
+      else group.single.set(only, made);
+    });
+    entailment = made;
+  }
+  return entailment;
+}
+
+function groupOf(memo: KnownTruthMemo, relation: string, depthLimit: number): EntailmentGroup {
+  const key = `${String(depthLimit)} ${relation}`;
+  let group = memo.groups.get(key);
+  if (group === undefined) {
+    group = { single: new Map(), several: new Map(), bySubject: new Map() };
+    memo.groups.set(key, group);
+  }
+  return group;
+}
+
+/** Runs `store` to keep one more entailment, emptying the memo first when it is full. */
+function keep(memo: KnownTruthMemo, store: () => void): void {
+  if (memo.size >= memoLimit) {
+    for (const group of memo.groups.values()) {
+      group.single.clear();
+      group.several.clear();
+      group.bySubject.clear();
+    }
+    memo.size = 0;
+  }
+  store();
+  memo.size += 1;
+}
+
 function namesOfEntailment(context: KnownTruthContext, entailment: Entailment): ReadonlySet<string> {
   if (entailment.names !== undefined) return entailment.names;
-  const names = namesOf(context, entailment.ids);
-  if (context.memo !== undefined) entailment.names = names;
+  const names = new Set<string>();
+  for (const entity of entailment.ids) for (const name of context.profiles.names(entity)) names.add(name);
+  entailment.names = names;
   return names;
 }
 
 /**
- * Whether {@link entailedBy} from one entity reaches (besides the entity itself) an entity that
- * `isTarget` accepts: the same walk, stopped at the first hit.
+ * The relation numbers an entailment follows from a question relation: the relation itself first
+ * when it is transitive, then the entailing relations (those the graph has).
+ */
+function followedRelations(context: KnownTruthContext, relation: string): Int32Array {
+  let followed = context.memo.followed.get(relation);
+  if (followed === undefined) {
+    const ids = transitiveRelations.has(relation)
+      ? [relation, ...entailingRelations.filter((other) => other !== relation)]
+      : entailingRelations;
+    followed = Int32Array.from(
+      ids.map((id) => context.graph.relationNumber(id)).filter((number) => number >= 0),
+    );
+    context.memo.followed.set(relation, followed);
+  }
+  return followed;
+}
+
+/**
+ * Whether {@link entailedBy} from one entity reaches (besides the entity itself) `subject` or one
+ * of `trueObjects`: the same walk, stopped at the first hit.
  */
 function reaches(
-  graph: KnowledgeGraph,
-  start: string,
-  relation: string,
+  out: Adjacency,
+  start: number,
+  followed: Int32Array,
   depthLimit: number,
-  isTarget: (id: string) => boolean,
+  subject: number,
+  trueObjects: ReadonlySet<number>,
 ): boolean {
   const reached = new Set([start]);
   let frontier = [start];
-  const relations = transitiveRelations.has(relation)
-    ? [relation, ...entailingRelations.filter((other) => other !== relation)]
-    : entailingRelations;
   for (let depth = 0; depth < depthLimit && frontier.length > 0; depth += 1) {
-    const next: string[] = [];
+    const next: number[] = [];
     for (const entity of frontier) {
-      for (const other of relations) {
-        for (const object of graph.objectsOf(entity, other)) {
+      for (const relation of followed) {
+        const end = relationEnd(out, entity, relation);
+        for (let position = relationStart(out, entity, relation); position < end; position += 1) {
+          const object = out.ends[position] as number;
           if (reached.has(object)) continue;
-          if (isTarget(object)) return true;
+          if (object === subject || trueObjects.has(object)) return true;
           reached.add(object);
           next.push(object);
           if (reached.size >= entailmentLimit) return false;
@@ -200,23 +294,22 @@ function reaches(
   return false;
 }
 
-/** The given entities and everything they reach by the relation itself and the entailing relations. */
+/** The given entities and everything they reach by the followed relations, within `depthLimit` steps. */
 function entailedBy(
-  graph: KnowledgeGraph,
-  start: ReadonlySet<string>,
-  relation: string,
-  depthLimit = entailmentDepth,
-): Set<string> {
+  out: Adjacency,
+  start: ReadonlySet<number>,
+  followed: Int32Array,
+  depthLimit: number,
+): Set<number> {
   const reached = new Set(start);
   let frontier = [...start];
-  const relations = transitiveRelations.has(relation)
-    ? [relation, ...entailingRelations.filter((other) => other !== relation)]
-    : entailingRelations;
   for (let depth = 0; depth < depthLimit && frontier.length > 0; depth += 1) {
-    const next: string[] = [];
+    const next: number[] = [];
     for (const entity of frontier) {
-      for (const other of relations) {
-        for (const object of graph.objectsOf(entity, other)) {
+      for (const relation of followed) {
+        const end = relationEnd(out, entity, relation);
+        for (let position = relationStart(out, entity, relation); position < end; position += 1) {
+          const object = out.ends[position] as number;
           if (reached.has(object)) continue;
           reached.add(object);
           next.push(object);
@@ -229,31 +322,12 @@ function entailedBy(
   return reached;
 }
 
-function namesOf(context: KnownTruthContext, ids: ReadonlySet<string>): Set<string> {
-  const names = new Set<string>();
-  for (const id of ids) for (const name of context.namesOfEntity(id)) names.add(name);
-  return names;
-}
-
-/** An entity's label and aliases as loose names, without empty ones. */
-export function looseNamesOf(entity: { label: string; aliases: readonly string[] } | undefined): string[] {
-  if (entity === undefined) return [];
-  const names: string[] = [];
-  for (const name of [entity.label, ...entity.aliases]) {
-    const key = nameKey(name);
-    if (key !== "") names.push(key);
-  }
-  return names;
-}
-
 function isNameableAndDistinct(
-  context: KnownTruthContext,
-  id: string,
+  profiles: EntityProfiles,
+  entity: number,
   takenNames: ReadonlySet<string>,
 ): boolean {
-  const entity = context.graph.entity(id);
-  if (entity === undefined || !isUsableLabel(entity.label)) return false;
-  if (entity.label.length > context.maxLabelLength && tidyLabel(entity.label).length > context.maxLabelLength)
-    return false;
-  return context.namesOfEntity(id).every((name) => !takenNames.has(name));
+  if (!profiles.nameable(entity)) return false;
+  for (const name of profiles.names(entity)) if (takenNames.has(name)) return false;
+  return true;
 }

@@ -1,4 +1,5 @@
 import type { Entity } from "../knowledge/fact-set.js";
+import type { EntityProfiles } from "./entity-profiles.js";
 import { interrogativeFor } from "./interrogative.js";
 import { knownObjectsOf, knownSubjectsOf, type KnownTruthContext } from "./known-truth.js";
 import { tidyLabel, type NamedEntity } from "./noun-phrase.js";
@@ -34,8 +35,6 @@ export interface QuestionContext extends KnownTruthContext {
    * relation's typed objects (or subjects) share, else "What".
    */
   fallbackInterrogative: (relation: string, end: "object" | "subject") => string;
-  /** {@link kindOfEntity}, cached by the caller; optional. */
-  kindOf?: (entity: Entity) => string;
 }
 
 /** How a builder renders and identifies its question; two-hop questions change both. */
@@ -68,21 +67,24 @@ export function buildYesNoPair(
   const subjectSlot = options.subjectSlot ?? subject;
   let falseObjectId = options.falseObjectId;
   if (falseObjectId === undefined) {
-    const truth = knownObjectsOf(context, subject.id, relation.id);
-    [falseObjectId] = sampleObjects({
+    const { graph, profiles } = context;
+    const objectNumber = graph.entityNumber(object.id);
+    const truth = knownObjectsOf(context, graph.entityNumber(subject.id), relation.id);
+    const [drawn] = sampleObjects({
       pool: context.relationIndex(relation.id).objects,
       count: 1,
-      accept: (id) => {
-        const falseObject = context.graph.entity(id);
-        if (!isCompatible(object, falseObject, context.kindOf) || !truth.acceptsAsWrong(id)) return false;
+      accept: (entity) => {
+        if (!isCompatible(profiles, objectNumber, entity) || !truth.acceptsAsWrong(entity)) return false;
+        const falseObject = profiles.entity(entity);
         return (
           falseObject !== undefined &&
           !context.isTextTaken(renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject }))
         );
       },
-      keyOf: (id) => id,
+      keyOf: (entity) => entity,
       random: context.random,
     });
+    if (drawn !== undefined) falseObjectId = graph.entityIdAt(drawn);
   }
   const falseObject = falseObjectId === undefined ? undefined : context.graph.entity(falseObjectId);
   if (falseObject === undefined) return "noFalseObject";
@@ -132,18 +134,19 @@ export function buildMultipleChoice(
   const { subject, relation, object, templates } = candidate;
   let optionIds = options.optionIds;
   if (optionIds === undefined) {
-    const truth = knownObjectsOf(context, subject.id, relation.id);
+    const { graph, profiles } = context;
+    const objectNumber = graph.entityNumber(object.id);
+    const truth = knownObjectsOf(context, graph.entityNumber(subject.id), relation.id);
     const trueName = nameKey(object.label);
-    const distractorIds = sampleObjects({
+    const distractors = sampleObjects({
       pool: context.relationIndex(relation.id).objects,
       count: 3,
-      accept: (id) =>
-        isCompatible(object, context.graph.entity(id), context.kindOf) && truth.acceptsAsWrong(id),
-      keyOf: (id) => nameKey(context.graph.entity(id)?.label ?? id),
+      accept: (entity) => isCompatible(profiles, objectNumber, entity) && truth.acceptsAsWrong(entity),
+      keyOf: (entity) => profiles.labelKey(entity),
       random: context.random,
-    }).filter((id) => nameKey(context.graph.entity(id)?.label ?? id) !== trueName);
-    if (distractorIds.length < 3) return "tooFewDistractors";
-    optionIds = context.random.shuffle([object.id, ...distractorIds]);
+    }).filter((entity) => profiles.labelKey(entity) !== trueName);
+    if (distractors.length < 3) return "tooFewDistractors";
+    optionIds = context.random.shuffle([object.id, ...distractors.map((entity) => graph.entityIdAt(entity))]);
   }
   const letter = optionLetters[optionIds.indexOf(object.id)] as string;
   const several = candidate.objectCount > 1;
@@ -183,18 +186,22 @@ export function buildSubjectMultipleChoice(
 ): Question | QuestionSkipReason {
   const { subject, relation, object, templates } = candidate;
   if (templates.subjectWh === undefined) return "tooFewDistractors";
-  const truth = knownSubjectsOf(context, object.id, relation.id);
+  const { graph, profiles } = context;
+  const subjectNumber = graph.entityNumber(subject.id);
+  const truth = knownSubjectsOf(context, graph.entityNumber(object.id), relation.id);
   const trueName = nameKey(subject.label);
-  const distractorIds = sampleObjects({
+  const distractors = sampleObjects({
     pool: context.relationIndex(relation.id).subjects,
     count: 3,
-    accept: (id) =>
-      isCompatible(subject, context.graph.entity(id), context.kindOf) && truth.acceptsAsWrong(id),
-    keyOf: (id) => nameKey(context.graph.entity(id)?.label ?? id),
+    accept: (entity) => isCompatible(profiles, subjectNumber, entity) && truth.acceptsAsWrong(entity),
+    keyOf: (entity) => profiles.labelKey(entity),
     random: context.random,
-  }).filter((id) => nameKey(context.graph.entity(id)?.label ?? id) !== trueName);
-  if (distractorIds.length < 3) return "tooFewDistractors";
-  const optionIds = context.random.shuffle([subject.id, ...distractorIds]);
+  }).filter((entity) => profiles.labelKey(entity) !== trueName);
+  if (distractors.length < 3) return "tooFewDistractors";
+  const optionIds = context.random.shuffle([
+    subject.id,
+    ...distractors.map((entity) => graph.entityIdAt(entity)),
+  ]);
   const fact = labelledFact(candidate, object);
   const interrogative = sharedInterrogative(optionIds, context, relation.id, "subject");
   return {
@@ -288,17 +295,21 @@ function sharedInterrogative(
   relation: string,
   end: "object" | "subject",
 ): string {
-  const interrogatives = new Set(
-    optionIds.map((id) => {
-      const entity = context.graph.entity(id);
-      const fallback =
+  let shared: string | undefined;
+  for (const id of optionIds) {
+    // interrogativeFor(entity, { fallback }): the entity's kind, else the fallback.
+    const number = context.graph.entityNumber(id);
+    const entity = number < 0 ? undefined : context.profiles.entity(number);
+    let interrogative = entity === undefined ? "" : context.profiles.kind(number);
+    if (interrogative === "")
+      interrogative =
         entity === undefined || entity.types.length === 0
           ? context.fallbackInterrogative(relation, end)
           : "What";
-      return interrogativeFor(entity, { fallback });
-    }),
-  );
-  return interrogatives.size === 1 ? ([...interrogatives][0] as string) : "What";
+    if (shared !== undefined && interrogative !== shared) return "What";
+    shared = interrogative;
+  }
+  return shared ?? "What";
 }
 
 /**
@@ -307,29 +318,16 @@ function sharedInterrogative(
  * capital) or share a type; names and class-like common nouns ("comune of Italy") never mix; and a
  * person never stands against a non-person.
  */
-export function isCompatible(
-  answer: Entity,
-  candidate: Entity | undefined,
-  kindOf: (entity: Entity) => string = kindOfEntity,
-): boolean {
-  if (candidate === undefined) return false;
-  if (startsLowerCase(answer.label) !== startsLowerCase(candidate.label)) return false;
-  const answerKind = kindOf(answer);
-  const candidateKind = kindOf(candidate);
+export function isCompatible(profiles: EntityProfiles, answer: number, candidate: number): boolean {
+  if (profiles.startsLowerCase(answer) !== profiles.startsLowerCase(candidate)) return false;
+  const answerKind = profiles.kind(answer);
+  const candidateKind = profiles.kind(candidate);
   if ((answerKind === "Who") !== (candidateKind === "Who") && answerKind !== "" && candidateKind !== "")
     return false;
   if (answerKind === "" || candidateKind === "") return true;
-  return answerKind === candidateKind || answer.types.some((type) => candidate.types.includes(type));
-}
-
-/** The interrogative an entity's types give, or "" when they give none. */
-export function kindOfEntity(entity: Entity): string {
-  return interrogativeFor(entity, { fallback: "" });
-}
-
-function startsLowerCase(label: string): boolean {
-  const first = tidyLabel(label).charAt(0);
-  return first !== first.toUpperCase();
+  if (answerKind === candidateKind) return true;
+  const candidateTypes = profiles.entity(candidate)?.types ?? [];
+  return (profiles.entity(answer)?.types ?? []).some((type) => candidateTypes.includes(type));
 }
 
 /** A fact with its labels. */

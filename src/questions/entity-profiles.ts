@@ -1,0 +1,109 @@
+import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
+import type { Entity } from "../knowledge/fact-set.js";
+import { interrogativeFor } from "./interrogative.js";
+import { tidyLabel } from "./noun-phrase.js";
+import { isUsableLabel } from "./question-candidates.js";
+import { nameKey, sameNameKey } from "./relation-index.js";
+
+/**
+ * What question generation asks of an entity again and again (each candidate distractor is judged
+ * against every question it could serve), by entity number (see `KnowledgeGraph.entityNumber`),
+ * worked out on first use and then kept for the generation.
+ */
+export interface EntityProfiles {
+  /** The entity, as `KnowledgeGraph.entityAt` gives it. */
+  entity: (entity: number) => Entity | undefined;
+  /** The interrogative its types give ("Who", "Which country"), or "" when they give none. */
+  kind: (entity: number) => string;
+  /** Whether its tidy label starts with a lower-case letter: a common noun ("comune of Italy"). */
+  startsLowerCase: (entity: number) => boolean;
+  /** Whether its label can name it in a question: usable and at most `maxLabelLength` long. */
+  nameable: (entity: number) => boolean;
+  /** Its label and aliases as loose names ({@link looseNamesOf}). */
+  names: (entity: number) => readonly string[];
+  /** Its label as a loose name ({@link nameKey}); "" without a label. */
+  labelKey: (entity: number) => string;
+  /** Its label as {@link sameNameKey}, the key of same-name lookups. */
+  sameNameKey: (entity: number) => string;
+}
+
+/** Options of {@link createEntityProfiles}. */
+export interface EntityProfilesOptions {
+  /** Longest label, in characters, of a nameable entity. */
+  maxLabelLength: number;
+}
+
+const labelJudged = 1;
+const lowerCaseStart = 2;
+const usableName = 4;
+
+/** Empty {@link EntityProfiles} for one graph, filled as entities are asked about. */
+export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfilesOptions): EntityProfiles {
+  const { maxLabelLength } = options;
+  const count = graph.entityCount;
+  // Kinds are few ("Who", "Which city", ...): kept as an index into `kindNames`, -1 until known.
+  const kindIndexes = new Int16Array(count).fill(-1);
+  const kindNames: string[] = [];
+  const flags = new Uint8Array(count);
+  const names = slots<readonly string[]>(count);
+  const labelKeys = slots<string>(count);
+  const sameNameKeys = slots<string>(count);
+
+  const labelOf = (entity: number): string => graph.entityAt(entity)?.label ?? "";
+  const judgeLabel = (entity: number): number => {
+    let flag = flags[entity] as number;
+    if ((flag & labelJudged) !== 0) return flag;
+    flag = labelJudged;
+    const label = labelOf(entity);
+    const first = tidyLabel(label).charAt(0);
+    if (first !== first.toUpperCase()) flag |= lowerCaseStart;
+    if (
+      graph.entityAt(entity) !== undefined &&
+      isUsableLabel(label) &&
+      !(label.length > maxLabelLength && tidyLabel(label).length > maxLabelLength)
+    )
+      flag |= usableName;
+    flags[entity] = flag;
+    return flag;
+  };
+
+  return {
+    entity: (entity) => graph.entityAt(entity),
+    kind: (entity) => {
+      let index = kindIndexes[entity] as number;
+      if (index < 0) {
+        const kind = interrogativeFor(graph.entityAt(entity), { fallback: "" });
+        index = kindNames.indexOf(kind);
+        if (index < 0) index = kindNames.push(kind) - 1;
+        kindIndexes[entity] = index;
+      }
+      return kindNames[index] as string;
+    },
+    startsLowerCase: (entity) => (judgeLabel(entity) & lowerCaseStart) !== 0,
+    nameable: (entity) => (judgeLabel(entity) & usableName) !== 0,
+    names: (entity) => (names[entity] ??= looseNamesOf(graph.entityAt(entity))),
+    labelKey: (entity) => (labelKeys[entity] ??= nameKey(labelOf(entity))),
+    sameNameKey: (entity) => (sameNameKeys[entity] ??= sameNameKey(labelOf(entity))),
+  };
+}
+
+/** An entity's label and aliases as loose names, without empty ones. */
+export function looseNamesOf(entity: { label: string; aliases: readonly string[] } | undefined): string[] {
+  if (entity === undefined) return [];
+  const names: string[] = [];
+  for (const name of [entity.label, ...entity.aliases]) {
+    const key = nameKey(name);
+    if (key !== "") names.push(key);
+  }
+  return names;
+}
+
+/**
+ * `count` empty slots in a packed array (`new Array(count)` of a large count gives a slow
+ * dictionary-backed array).
+ */
+function slots<Value>(count: number): (Value | undefined)[] {
+  const array: (Value | undefined)[] = [];
+  for (let index = 0; index < count; index += 1) array.push(undefined);
+  return array;
+}
