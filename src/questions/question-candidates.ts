@@ -1,5 +1,5 @@
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
-import type { Entity, Fact, Relation } from "../knowledge/fact-set.js";
+import type { Entity, Relation } from "../knowledge/fact-set.js";
 import { tidyLabel } from "./noun-phrase.js";
 import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
 import {
@@ -68,64 +68,77 @@ export function collectCandidateFacts(
     FactSkipReason,
     number
   >;
-  const templatesByRelation = new Map<string, RelationTemplates | undefined>();
   const candidates: CandidateFact[] = [];
   let considered = 0;
 
-  // Entities recur across facts: judge each label once.
-  // Keyed by id: the graph makes a fresh object for an entity without a label at every call.
-  const labelVerdicts = new Map<string, "missing" | "tooLong" | "usable">();
-  const skipReasonOfLabel = (
-    entity: Entity | undefined,
-    missing: FactSkipReason,
-  ): FactSkipReason | undefined => {
-    if (entity === undefined) return missing;
-    let verdict = labelVerdicts.get(entity.id);
-    if (verdict === undefined) {
-      verdict = !isUsableLabel(entity.label)
-        ? "missing"
-        : tidyLabel(entity.label).length > maxLabelLength
-          ? "tooLong"
-          : "usable";
-      labelVerdicts.set(entity.id, verdict);
+  // Relations and their templates by relation number, worked out on first sight.
+  const relations = graph.relationIds().map((id) => graph.relation(id));
+  const templatesByRelation: (RelationTemplates | undefined)[] = [];
+  const templatesKnown = new Uint8Array(relations.length);
+  const templatesOf = (relationNumber: number): RelationTemplates | undefined => {
+    if (templatesKnown[relationNumber] === 0) {
+      const relation = relations[relationNumber];
+      templatesByRelation[relationNumber] =
+        relation === undefined
+          ? undefined
+          : relationTemplatesFor(relation, tagger === undefined ? {} : { tagger });
+      templatesKnown[relationNumber] = 1;
     }
-    return verdict === "missing" ? missing : verdict === "tooLong" ? "labelTooLong" : undefined;
+    return templatesByRelation[relationNumber];
   };
 
+  // Entities recur across facts: judge each label, and whether an object is a literal, once.
+  const labelVerdicts = new Uint8Array(graph.entityCount);
+  const skipReasonOfLabel = (entity: number, missing: FactSkipReason): FactSkipReason | undefined => {
+    let verdict = labelVerdicts[entity] as number;
+    if (verdict === unjudged) {
+      const label = graph.entityAt(entity)?.label ?? "";
+      verdict = !isUsableLabel(label)
+        ? missingLabel
+        : tidyLabel(label).length > maxLabelLength
+          ? tooLongLabel
+          : usableLabel;
+      labelVerdicts[entity] = verdict;
+    }
+    return verdict === missingLabel ? missing : verdict === tooLongLabel ? "labelTooLong" : undefined;
+  };
+  const literalVerdicts = new Uint8Array(graph.entityCount);
+  const isLiteral = (entity: number): boolean => {
+    if (literalVerdicts[entity] === 0)
+      literalVerdicts[entity] = looksLikeLiteral(graph.entityIdAt(entity)) ? 1 : 2;
+    return literalVerdicts[entity] === 1;
+  };
+
+  const out = graph.adjacency("out");
   for (const seed of graph.seeds) {
-    const subject = graph.entity(seed);
-    const subjectReason = skipReasonOfLabel(subject, "subjectWithoutLabel");
-    const facts = graph.outgoing(seed);
-    // Facts come grouped by relation, so a run's length is the subject's out-degree for it.
-    let runEnd = 0;
+    const subjectNumber = graph.entityNumber(seed);
+    const subject = graph.entityAt(subjectNumber);
+    const subjectReason = skipReasonOfLabel(subjectNumber, "subjectWithoutLabel");
+    const last = out.offsets[subjectNumber + 1] as number;
+    // Edges come grouped by relation, so a run's length is the subject's out-degree for it.
+    let runEnd = out.offsets[subjectNumber] as number;
     let objectCount = 0;
-    for (let position = 0; position < facts.length; position += 1) {
-      const fact = facts[position] as Fact;
+    for (let position = runEnd; position < last; position += 1) {
+      const relationNumber = out.relations[position] as number;
+      const objectNumber = out.ends[position] as number;
       if (position === runEnd) {
-        while (runEnd < facts.length && facts[runEnd]?.relation === fact.relation) runEnd += 1;
+        while (runEnd < last && out.relations[runEnd] === relationNumber) runEnd += 1;
         objectCount = runEnd - position;
       }
       considered += 1;
-      const object = graph.entity(fact.object);
-      const relation = graph.relation(fact.relation);
-      let templates = templatesByRelation.get(fact.relation);
-      if (!templatesByRelation.has(fact.relation)) {
-        templates =
-          relation === undefined
-            ? undefined
-            : relationTemplatesFor(relation, tagger === undefined ? {} : { tagger });
-        templatesByRelation.set(fact.relation, templates);
-      }
+      const relation = relations[relationNumber];
+      const templates = templatesOf(relationNumber);
       const reason =
         subjectReason ??
-        (looksLikeLiteral(fact.object) ? "literalObject" : undefined) ??
-        skipReasonOfLabel(object, "objectWithoutLabel") ??
+        (isLiteral(objectNumber) ? "literalObject" : undefined) ??
+        skipReasonOfLabel(objectNumber, "objectWithoutLabel") ??
         (templates === undefined
           ? relation === undefined || !isUsableLabel(relation.label)
             ? "relationWithoutLabel"
             : "relationWithoutTemplate"
           : undefined) ??
-        (fact.object === fact.subject ? "selfLoop" : undefined);
+        (objectNumber === subjectNumber ? "selfLoop" : undefined);
+      const object = reason === undefined ? graph.entityAt(objectNumber) : undefined;
       if (
         reason !== undefined ||
         subject === undefined ||
@@ -147,6 +160,12 @@ export function collectCandidateFacts(
   }
   return { candidates, considered, skipped };
 }
+
+/** Label verdicts of {@link collectCandidateFacts}, by entity number. */
+const unjudged = 0;
+const missingLabel = 1;
+const tooLongLabel = 2;
+const usableLabel = 3;
 
 /** Whether a label can name an entity in a question: not empty, not an id or an IRI. */
 export function isUsableLabel(label: string): boolean {
