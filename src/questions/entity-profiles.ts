@@ -2,8 +2,8 @@ import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { Entity } from "../knowledge/fact-set.js";
 import { interrogativeFor } from "./interrogative.js";
 import { tidyLabel } from "./noun-phrase.js";
-import { isUsableLabel } from "./question-candidates.js";
 import { nameKey, sameNameKey } from "./relation-index.js";
+import { looksLikeId } from "./relation-templates.js";
 
 /**
  * What question generation asks of an entity again and again (each candidate distractor is judged
@@ -55,12 +55,15 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
     if ((flag & labelJudged) !== 0) return flag;
     flag = labelJudged;
     const label = labelOf(entity);
-    const first = tidyLabel(label).charAt(0);
+    const tidy = tidyLabel(label);
+    const first = tidy.charAt(0);
     if (first !== first.toUpperCase()) flag |= lowerCaseStart;
+    // isUsableLabel(label), on the tidy label already at hand.
     if (
       graph.entityAt(entity) !== undefined &&
-      isUsableLabel(label) &&
-      !(label.length > maxLabelLength && tidyLabel(label).length > maxLabelLength)
+      tidy !== "" &&
+      !looksLikeId(tidy) &&
+      tidy.length <= maxLabelLength
     )
       flag |= usableName;
     flags[entity] = flag;

@@ -285,10 +285,7 @@ function generateOfType(options: {
       skipped[built] += 1;
       return undefined;
     }
-    if (
-      built.some((question) => texts.has(question.text)) ||
-      new Set(built.map((question) => question.text)).size < built.length
-    ) {
+    if (hasTakenText(built, texts)) {
       skipped.duplicateText += 1;
       return undefined;
     }
@@ -416,6 +413,17 @@ function generateTwoHopOfType(options: {
       skipped,
     },
   };
+}
+
+/** Whether a question's text is taken already, or repeats the text of one before it in `built`. */
+function hasTakenText(built: readonly Question[], texts: ReadonlySet<string>): boolean {
+  for (let index = 0; index < built.length; index += 1) {
+    const text = (built[index] as Question).text;
+    if (texts.has(text)) return true;
+    for (let before = 0; before < index; before += 1)
+      if ((built[before] as Question).text === text) return true;
+  }
+  return false;
 }
 
 /** A fixed half of all facts, by a hash of their ids. */

@@ -39,12 +39,21 @@ export interface KnownTruthContext {
 
 /** Entailments already followed, by depth, relation and start entities. */
 export interface KnownTruthMemo {
-  /** By depth and relation (see `groupKey`), then by the start entities. */
-  groups: Map<string, EntailmentGroup>;
+  /** By relation number and depth (see {@link groupOf}), then by the start entities. */
+  groups: Map<number, EntailmentGroup>;
   /** Entailments kept, over all groups. */
   size: number;
   /** The relation numbers to follow from each question relation (see {@link followedRelations}). */
   followed: Map<string, Int32Array>;
+  /** Scratch space of {@link reaches}, reused so that a walk allocates nothing. */
+  walk: Walk | undefined;
+}
+
+/** Marks of the entities a walk has reached (`marks[entity] === stamp`) and its queue. */
+interface Walk {
+  marks: Int32Array;
+  stamp: number;
+  queue: Int32Array;
 }
 
 /** Entailments of one depth and relation. */
@@ -68,7 +77,7 @@ const memoLimit = 20_000;
 
 /** An empty {@link KnownTruthMemo}, for one generation. */
 export function createKnownTruthMemo(): KnownTruthMemo {
-  return { groups: new Map(), size: 0, followed: new Map() };
+  return { groups: new Map(), size: 0, followed: new Map(), walk: undefined };
 }
 
 /** A test for entities that are safely wrong in one slot of a statement. */
@@ -95,10 +104,12 @@ export function knownObjectsOf(context: KnownTruthContext, subject: number, rela
   if (namesakes !== undefined)
     for (const namesake of namesakes)
       if (namesake !== subject) addObjects(out, namesake, index.relation, trueObjects);
-  const entailment = entailmentOf(context, trueObjects, relation, entailmentDepth);
+  const followed = followedRelations(context, relation);
+  const group = groupOf(context.memo, index.relation, entailmentDepth);
+  const entailment = entailmentOf(context, group, followed, trueObjects, entailmentDepth);
   const entailed = entailment.ids;
   const entailedNames = namesOfEntailment(context, entailment);
-  const followed = followedRelations(context, relation);
+  const walk = walkOf(context);
   // Edges out of and into the subject: scanned when few, else looked up in a set built on first use.
   const outStart = out.offsets[subject] as number;
   const outEnd = out.offsets[subject + 1] as number;
@@ -132,7 +143,7 @@ export function knownObjectsOf(context: KnownTruthContext, subject: number, rela
       if (!isNameableAndDistinct(profiles, entity, entailedNames) || pointsAtSubject(entity)) return false;
       // The other way round: a candidate inside the subject or a true object ("Is Harvard
       // University part of North America?" when Harvard is in the United States, which is).
-      return !reaches(out, entity, followed, 2, subject, trueObjects);
+      return !reaches(out, walk, entity, followed, 2, subject, trueObjects);
     },
   };
 }
@@ -145,11 +156,14 @@ export function knownObjectsOf(context: KnownTruthContext, subject: number, rela
 export function knownSubjectsOf(context: KnownTruthContext, object: number, relation: string): KnownTruth {
   const { profiles } = context;
   const objectNames = new Set(profiles.names(object));
+  const index = context.relationIndex(relation);
+  const followed = followedRelations(context, relation);
+  const group = groupOf(context.memo, index.relation, 2);
   return {
     acceptsAsWrong(entity) {
       if (entity === object || !isNameableAndDistinct(profiles, entity, objectNames)) return false;
       // The true objects of the candidate and its namesakes are among the entailed ones.
-      const entailment = entailmentOfSubject(context, entity, relation);
+      const entailment = entailmentOfSubject(context, index, group, followed, entity);
       if (entailment.ids.has(object)) return false;
       const entailedNames = namesOfEntailment(context, entailment);
       for (const name of objectNames) if (entailedNames.has(name)) return false;
@@ -162,17 +176,22 @@ export function knownSubjectsOf(context: KnownTruthContext, object: number, rela
  * What the objects of `subject` and of the subjects named like it entail (two steps), kept per
  * subject: a popular distractor is judged against many objects.
  */
-function entailmentOfSubject(context: KnownTruthContext, subject: number, relation: string): Entailment {
-  const group = groupOf(context.memo, relation, 2);
+function entailmentOfSubject(
+  context: KnownTruthContext,
+  index: RelationIndex,
+  group: EntailmentGroup,
+  followed: Int32Array,
+  subject: number,
+): Entailment {
   let entailment = group.bySubject.get(subject);
   if (entailment === undefined) {
-    const index = context.relationIndex(relation);
     const out = context.graph.adjacency("out");
     const objects = new Set<number>();
     const namesakes = index.subjectsByName().get(context.profiles.sameNameKey(subject)) ?? [subject];
     for (const namesake of namesakes) addObjects(out, namesake, index.relation, objects);
-    entailment = entailmentOf(context, objects, relation, 2);
-    keep(context.memo, () => group.bySubject.set(subject, entailment as Entailment));
+    const made = entailmentOf(context, group, followed, objects, 2);
+    keep(context.memo, () => group.bySubject.set(subject, made));
+    entailment = made;
   }
   return entailment;
 }
@@ -184,21 +203,20 @@ function addObjects(out: Adjacency, subject: number, relation: number, objects: 
     objects.add(out.ends[position] as number);
 }
 
-/** {@link entailedBy}, kept in the context's memo. */
+/** {@link entailedBy}, kept in the context's memo (in `group`, of the same relation and depth). */
 function entailmentOf(
   context: KnownTruthContext,
+  group: EntailmentGroup,
+  followed: Int32Array,
   start: ReadonlySet<number>,
-  relation: string,
   depthLimit: number,
 ): Entailment {
-  const group = groupOf(context.memo, relation, depthLimit);
   const only = start.size === 1 ? (start.values().next().value as number) : undefined;
   const several = only === undefined ? [...start].join(" ") : "";
   let entailment = only === undefined ? group.several.get(several) : group.single.get(only);
   if (entailment === undefined) {
-    const out = context.graph.adjacency("out");
     const made: Entailment = {
-      ids: entailedBy(out, start, followedRelations(context, relation), depthLimit),
+      ids: entailedBy(context.graph.adjacency("out"), start, followed, depthLimit),
       names: undefined,
     };
     keep(context.memo, () => {
@@ -210,14 +228,24 @@ function entailmentOf(
   return entailment;
 }
 
-function groupOf(memo: KnownTruthMemo, relation: string, depthLimit: number): EntailmentGroup {
-  const key = `${String(depthLimit)} ${relation}`;
+/** The memo's entailments of one relation (by number) and depth. */
+function groupOf(memo: KnownTruthMemo, relation: number, depthLimit: number): EntailmentGroup {
+  const key = (relation + 1) * 8 + depthLimit;
   let group = memo.groups.get(key);
   if (group === undefined) {
     group = { single: new Map(), several: new Map(), bySubject: new Map() };
     memo.groups.set(key, group);
   }
   return group;
+}
+
+/** The memo's {@link Walk}, made on first use. */
+function walkOf(context: KnownTruthContext): Walk {
+  return (context.memo.walk ??= {
+    marks: new Int32Array(context.graph.entityCount),
+    stamp: 0,
+    queue: new Int32Array(entailmentLimit),
+  });
 }
 
 /** Runs `store` to keep one more entailment, emptying the memo first when it is full. */
@@ -262,34 +290,46 @@ function followedRelations(context: KnownTruthContext, relation: string): Int32A
 
 /**
  * Whether {@link entailedBy} from one entity reaches (besides the entity itself) `subject` or one
- * of `trueObjects`: the same walk, stopped at the first hit.
+ * of `trueObjects`: the same walk, breadth first, stopped at the first hit. Marks reached entities
+ * in `walk` instead of a set.
  */
 function reaches(
   out: Adjacency,
+  walk: Walk,
   start: number,
   followed: Int32Array,
   depthLimit: number,
   subject: number,
   trueObjects: ReadonlySet<number>,
 ): boolean {
-  const reached = new Set([start]);
-  let frontier = [start];
-  for (let depth = 0; depth < depthLimit && frontier.length > 0; depth += 1) {
-    const next: number[] = [];
-    for (const entity of frontier) {
+  if (walk.stamp === 0x7fffffff) {
+    walk.marks.fill(0);
+    walk.stamp = 0;
+  }
+  const stamp = (walk.stamp += 1);
+  const { marks, queue } = walk;
+  marks[start] = stamp;
+  queue[0] = start;
+  let head = 0;
+  let tail = 1;
+  for (let depth = 0; depth < depthLimit && head < tail; depth += 1) {
+    const levelEnd = tail;
+    while (head < levelEnd) {
+      const entity = queue[head] as number;
+      head += 1;
       for (const relation of followed) {
         const end = relationEnd(out, entity, relation);
         for (let position = relationStart(out, entity, relation); position < end; position += 1) {
           const object = out.ends[position] as number;
-          if (reached.has(object)) continue;
+          if (marks[object] === stamp) continue;
           if (object === subject || trueObjects.has(object)) return true;
-          reached.add(object);
-          next.push(object);
-          if (reached.size >= entailmentLimit) return false;
+          marks[object] = stamp;
+          queue[tail] = object;
+          tail += 1;
+          if (tail >= entailmentLimit) return false;
         }
       }
     }
-    frontier = next;
   }
   return false;
 }

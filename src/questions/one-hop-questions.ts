@@ -66,6 +66,8 @@ export function buildYesNoPair(
   if (templates.openWorld) return "unverifiableRelation";
   const subjectSlot = options.subjectSlot ?? subject;
   let falseObjectId = options.falseObjectId;
+  // The No text of the drawn false object, rendered when it was checked.
+  let noText: string | undefined;
   if (falseObjectId === undefined) {
     const { graph, profiles } = context;
     const objectNumber = graph.entityNumber(object.id);
@@ -76,10 +78,11 @@ export function buildYesNoPair(
       accept: (entity) => {
         if (!isCompatible(profiles, objectNumber, entity) || !truth.acceptsAsWrong(entity)) return false;
         const falseObject = profiles.entity(entity);
-        return (
-          falseObject !== undefined &&
-          !context.isTextTaken(renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject }))
-        );
+        if (falseObject === undefined) return false;
+        const text = renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject });
+        if (context.isTextTaken(text)) return false;
+        noText = text;
+        return true;
       },
       keyOf: (entity) => entity,
       random: context.random,
@@ -111,7 +114,7 @@ export function buildYesNoPair(
     {
       ...common,
       id: questionIdOf({ type: "yes-no", hops: 1, fact: trueFact, suffix: "no" }),
-      text: renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject }),
+      text: noText ?? renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject }),
       answer: "No",
       facts: [trueFact, labelledFact(candidate, falseObject)],
     },
