@@ -23,6 +23,8 @@ export interface EntityProfiles {
   names: (entity: number) => readonly string[];
   /** Its label as a loose name ({@link nameKey}); "" without a label. */
   labelKey: (entity: number) => string;
+  /** Its aliases as a question lists them ({@link aliasesOf}); copy before handing them out. */
+  aliases: (entity: number) => readonly string[];
   /** Its label as {@link sameNameKey}, the key of same-name lookups. */
   sameNameKey: (entity: number) => string;
 }
@@ -48,6 +50,7 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
   const names = slots<readonly string[]>(count);
   const labelKeys = slots<string>(count);
   const sameNameKeys = slots<string>(count);
+  const aliases = slots<readonly string[]>(count);
 
   const labelOf = (entity: number): string => graph.entityAt(entity)?.label ?? "";
   const judgeLabel = (entity: number): number => {
@@ -86,6 +89,10 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
     nameable: (entity) => (judgeLabel(entity) & usableName) !== 0,
     names: (entity) => (names[entity] ??= looseNamesOf(graph.entityAt(entity))),
     labelKey: (entity) => (labelKeys[entity] ??= nameKey(labelOf(entity))),
+    aliases: (entity) => {
+      const described = graph.entityAt(entity);
+      return described === undefined ? [] : (aliases[entity] ??= aliasesOf(described));
+    },
     sameNameKey: (entity) => (sameNameKeys[entity] ??= sameNameKey(labelOf(entity))),
   };
 }
@@ -99,6 +106,20 @@ export function looseNamesOf(entity: { label: string; aliases: readonly string[]
     if (key !== "") names.push(key);
   }
   return names;
+}
+
+/** The entity's aliases that differ from its label and from each other, ignoring case. */
+export function aliasesOf(entity: Entity): string[] {
+  const label = nameKey(entity.label);
+  const seen = new Set<string>([label]);
+  const aliases: string[] = [];
+  for (const alias of entity.aliases) {
+    const key = nameKey(alias);
+    if (key === "" || seen.has(key)) continue;
+    seen.add(key);
+    aliases.push(tidyLabel(alias));
+  }
+  return aliases;
 }
 
 /**

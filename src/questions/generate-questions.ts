@@ -265,7 +265,8 @@ function generateOfType(options: {
     overRelationCap: 0,
   };
   const groups = new Map<string, CandidateFact[]>();
-  for (const candidate of candidates) {
+  for (let position = 0; position < candidates.length; position += 1) {
+    const candidate = candidates[position] as CandidateFact;
     const reason = ineligibility(type, candidate, context);
     if (reason !== undefined) {
       skipped[reason] += 1;

@@ -110,32 +110,26 @@ export function knownObjectsOf(context: KnownTruthContext, subject: number, rela
   const entailed = entailment.ids;
   const entailedNames = namesOfEntailment(context, entailment);
   const walk = walkOf(context);
-  // Edges out of and into the subject: scanned when few, else looked up in a set built on first use.
+  // Edges out of and into the subject: scanned when few, else looked up in a sorted copy made on
+  // first use (a Set of them costs more to build than the few lookups a question makes).
   const outStart = out.offsets[subject] as number;
   const outEnd = out.offsets[subject + 1] as number;
-  let outgoing: Set<number> | undefined;
+  let outgoing: Int32Array | undefined;
   const pointsFromSubject = (entity: number): boolean => {
-    if (outEnd - outStart <= 16) {
-      for (let position = outStart; position < outEnd; position += 1)
-        if (out.ends[position] === entity) return true;
-      return false;
-    }
-    outgoing ??= new Set(out.ends.subarray(outStart, outEnd));
-    return outgoing.has(entity);
+    if (outEnd - outStart <= 16) return includes(out.ends, outStart, outEnd, entity);
+    outgoing ??= out.ends.slice(outStart, outEnd).sort();
+    return sortedIncludes(outgoing, entity);
   };
   const into = graph.adjacency("in");
   const inStart = into.offsets[subject] as number;
   const inEnd = into.offsets[subject + 1] as number;
-  let incoming: Set<number> | undefined;
+  let incoming: Int32Array | undefined;
   const pointsAtSubject = (entity: number): boolean => {
-    if (inEnd - inStart > 256) {
-      const last = out.offsets[entity + 1] as number;
-      for (let position = out.offsets[entity] as number; position < last; position += 1)
-        if (out.ends[position] === subject) return true;
-      return false;
-    }
-    incoming ??= new Set(into.ends.subarray(inStart, inEnd));
-    return incoming.has(entity);
+    if (inEnd - inStart <= 16) return includes(into.ends, inStart, inEnd, entity);
+    if (inEnd - inStart > 256)
+      return includes(out.ends, out.offsets[entity] as number, out.offsets[entity + 1] as number, subject);
+    incoming ??= into.ends.slice(inStart, inEnd).sort();
+    return sortedIncludes(incoming, entity);
   };
   return {
     acceptsAsWrong(entity) {
@@ -163,10 +157,11 @@ export function knownSubjectsOf(context: KnownTruthContext, object: number, rela
     acceptsAsWrong(entity) {
       if (entity === object || !isNameableAndDistinct(profiles, entity, objectNames)) return false;
       // The true objects of the candidate and its namesakes are among the entailed ones.
-      const entailment = entailmentOfSubject(context, index, group, followed, entity);
-      if (entailment.ids.has(object)) return false;
-      const entailedNames = namesOfEntailment(context, entailment);
-      for (const name of objectNames) if (entailedNames.has(name)) return false;
+      const entailed = entailmentOfSubject(context, index, group, followed, entity).ids;
+      if (entailed.has(object)) return false;
+      // Most candidates are judged once: their entailed names are checked, not gathered in a set.
+      for (const other of entailed)
+        for (const name of profiles.names(other)) if (objectNames.has(name)) return false;
       return true;
     },
   };
@@ -360,6 +355,24 @@ function entailedBy(
     frontier = next;
   }
   return reached;
+}
+
+/** Whether `array` holds `value` between `start` and `end` (exclusive). */
+function includes(array: Int32Array, start: number, end: number, value: number): boolean {
+  for (let position = start; position < end; position += 1) if (array[position] === value) return true;
+  return false;
+}
+
+/** Whether a sorted array holds `value` (binary search). */
+function sortedIncludes(sorted: Int32Array, value: number): boolean {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as number) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low < sorted.length && sorted[low] === value;
 }
 
 function isNameableAndDistinct(

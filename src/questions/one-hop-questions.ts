@@ -169,7 +169,7 @@ export function buildMultipleChoice(
     options: optionIds.map((id) => tidyLabel(context.graph.entity(id)?.label ?? id)),
     answer: letter,
     answerLabel: tidyLabel(object.label),
-    aliases: aliasesOf(object),
+    aliases: [...context.profiles.aliases(context.graph.entityNumber(object.id))],
     facts: [fact],
     templateId: `${templates.source}/${stem === templates.wh ? "wh" : "choice"}`,
     generator: RULES_GENERATOR,
@@ -221,7 +221,7 @@ export function buildSubjectMultipleChoice(
     options: optionIds.map((id) => tidyLabel(context.graph.entity(id)?.label ?? id)),
     answer: optionLetters[optionIds.indexOf(subject.id)] as string,
     answerLabel: tidyLabel(subject.label),
-    aliases: aliasesOf(subject),
+    aliases: [...profiles.aliases(subjectNumber)],
     facts: [fact],
     templateId: `${templates.source}/subject-wh`,
     generator: RULES_GENERATOR,
@@ -254,7 +254,7 @@ export function buildWh(
     text: renderTemplate(templates.wh, { subject: options.subjectSlot ?? subject, interrogative }),
     answer: tidyLabel(object.label),
     answerLabel: tidyLabel(object.label),
-    aliases: aliasesOf(object),
+    aliases: [...context.profiles.aliases(context.graph.entityNumber(object.id))],
     facts: [fact],
     templateId: `${templates.source}/wh`,
     generator: RULES_GENERATOR,
@@ -346,18 +346,4 @@ export function labelledFact(
     relationLabel: tidyLabel(candidate.relation.label),
     objectLabel: tidyLabel(object.label),
   };
-}
-
-/** The entity's aliases that differ from its label and from each other, ignoring case. */
-export function aliasesOf(entity: Entity): string[] {
-  const label = nameKey(entity.label);
-  const seen = new Set<string>([label]);
-  const aliases: string[] = [];
-  for (const alias of entity.aliases) {
-    const key = nameKey(alias);
-    if (key === "" || seen.has(key)) continue;
-    seen.add(key);
-    aliases.push(tidyLabel(alias));
-  }
-  return aliases;
 }
