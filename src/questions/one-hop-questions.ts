@@ -93,26 +93,34 @@ export function buildYesNoPair(
   if (falseObject === undefined) return "noFalseObject";
 
   const trueFact = labelledFact(candidate, object);
-  const common: Omit<Question, "id" | "text" | "answer" | "facts"> = {
-    version: QUESTION_VERSION,
-    type: "yes-no",
-    hops: 1,
-    topic: context.topic,
-    answerLabel: tidyLabel(object.label),
-    aliases: [],
-    templateId: `${templates.source}/yes-no`,
-    generator: RULES_GENERATOR,
-  };
+  const answerLabel = tidyLabel(object.label);
+  const templateId = `${templates.source}/yes-no`;
+  // Written out rather than spread from shared fields: V8 builds `{ ...common, id, ... }` on a slow
+  // path (microseconds per object). The key order is the same as before, and so is the JSON.
   return [
     {
-      ...common,
+      version: QUESTION_VERSION,
+      type: "yes-no",
+      hops: 1,
+      topic: context.topic,
+      answerLabel,
+      aliases: [],
+      templateId,
+      generator: RULES_GENERATOR,
       id: questionIdOf({ type: "yes-no", hops: 1, fact: trueFact, suffix: "yes" }),
       text: renderTemplate(templates.yesNo, { subject: subjectSlot, object }),
       answer: "Yes",
       facts: [trueFact],
     },
     {
-      ...common,
+      version: QUESTION_VERSION,
+      type: "yes-no",
+      hops: 1,
+      topic: context.topic,
+      answerLabel,
+      aliases: [],
+      templateId,
+      generator: RULES_GENERATOR,
       id: questionIdOf({ type: "yes-no", hops: 1, fact: trueFact, suffix: "no" }),
       text: noText ?? renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject }),
       answer: "No",
