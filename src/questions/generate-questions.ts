@@ -429,13 +429,20 @@ function hasTakenText(built: readonly Question[], texts: ReadonlySet<string>): b
 
 /** A fixed half of all facts, by a hash of their ids. */
 function asksForSubject(candidate: CandidateFact): boolean {
-  const key = `${candidate.subject.id} ${candidate.relation.id} ${candidate.object.id}`;
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < key.length; index += 1) {
-    hash ^= key.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
+  // FNV-1a of "SUBJECT RELATION OBJECT", fed id by id rather than from a joined string.
+  let hash = fnv1aStep(0x811c9dc5, candidate.subject.id);
+  hash = fnv1aStep(Math.imul(hash ^ 32, 0x01000193), candidate.relation.id);
+  hash = fnv1aStep(Math.imul(hash ^ 32, 0x01000193), candidate.object.id);
   return ((hash >>> 0) & 2) === 0;
+}
+
+function fnv1aStep(hash: number, text: string): number {
+  let result = hash;
+  for (let index = 0; index < text.length; index += 1) {
+    result ^= text.charCodeAt(index);
+    result = Math.imul(result, 0x01000193);
+  }
+  return result;
 }
 
 /** The interrogative most typed entities of a pool share (70% or more of at least 5), else "What". */

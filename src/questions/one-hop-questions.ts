@@ -70,8 +70,8 @@ export function buildYesNoPair(
   let noText: string | undefined;
   if (falseObjectId === undefined) {
     const { graph, profiles } = context;
-    const objectNumber = graph.entityNumber(object.id);
-    const truth = knownObjectsOf(context, graph.entityNumber(subject.id), relation.id);
+    const { objectNumber } = candidate;
+    const truth = knownObjectsOf(context, candidate.subjectNumber, relation.id);
     const [drawn] = sampleObjects({
       pool: context.relationIndex(relation.id).objects,
       count: 1,
@@ -142,12 +142,12 @@ export function buildMultipleChoice(
   context: QuestionContext,
   options: BuildOptions = {},
 ): Question | QuestionSkipReason {
-  const { subject, relation, object, templates } = candidate;
+  const { subject, relation, object, templates, objectNumber } = candidate;
+  const { graph, profiles } = context;
+  let optionNumbers: readonly number[];
   let optionIds = options.optionIds;
   if (optionIds === undefined) {
-    const { graph, profiles } = context;
-    const objectNumber = graph.entityNumber(object.id);
-    const truth = knownObjectsOf(context, graph.entityNumber(subject.id), relation.id);
+    const truth = knownObjectsOf(context, candidate.subjectNumber, relation.id);
     const trueName = nameKey(object.label);
     const distractors = sampleObjects({
       pool: context.relationIndex(relation.id).objects,
@@ -157,13 +157,16 @@ export function buildMultipleChoice(
       random: context.random,
     }).filter((entity) => profiles.labelKey(entity) !== trueName);
     if (distractors.length < 3) return "tooFewDistractors";
-    optionIds = context.random.shuffle([object.id, ...distractors.map((entity) => graph.entityIdAt(entity))]);
+    optionNumbers = context.random.shuffle([objectNumber, ...distractors]);
+    optionIds = optionNumbers.map((entity) => graph.entityIdAt(entity));
+  } else {
+    optionNumbers = optionIds.map((id) => graph.entityNumber(id));
   }
   const letter = optionLetters[optionIds.indexOf(object.id)] as string;
   const several = candidate.objectCount > 1;
   const stem = several && templates.choice !== undefined ? templates.choice : templates.wh;
   const fact = labelledFact(candidate, object);
-  let interrogative = sharedInterrogative(optionIds, context, relation.id, "object");
+  let interrogative = sharedInterrogative(optionNumbers, context, relation.id, "object");
   if (interrogative === "What") interrogative = templates.whFallback;
   const id = questionIdOf({ type: "multiple-choice", hops: 1, fact });
   options.recordOptionIds?.(id, optionIds);
@@ -174,10 +177,10 @@ export function buildMultipleChoice(
     hops: 1,
     topic: context.topic,
     text: renderTemplate(stem, { subject: options.subjectSlot ?? subject, interrogative }),
-    options: optionIds.map((id) => tidyLabel(context.graph.entity(id)?.label ?? id)),
+    options: optionLabels(optionNumbers, optionIds, context),
     answer: letter,
     answerLabel: tidyLabel(object.label),
-    aliases: [...context.profiles.aliases(context.graph.entityNumber(object.id))],
+    aliases: [...profiles.aliases(objectNumber)],
     facts: [fact],
     templateId: `${templates.source}/${stem === templates.wh ? "wh" : "choice"}`,
     generator: RULES_GENERATOR,
@@ -195,11 +198,10 @@ export function buildSubjectMultipleChoice(
   candidate: CandidateFact,
   context: QuestionContext,
 ): Question | QuestionSkipReason {
-  const { subject, relation, object, templates } = candidate;
+  const { subject, relation, object, templates, subjectNumber } = candidate;
   if (templates.subjectWh === undefined) return "tooFewDistractors";
   const { graph, profiles } = context;
-  const subjectNumber = graph.entityNumber(subject.id);
-  const truth = knownSubjectsOf(context, graph.entityNumber(object.id), relation.id);
+  const truth = knownSubjectsOf(context, candidate.objectNumber, relation.id);
   const trueName = nameKey(subject.label);
   const distractors = sampleObjects({
     pool: context.relationIndex(relation.id).subjects,
@@ -209,12 +211,10 @@ export function buildSubjectMultipleChoice(
     random: context.random,
   }).filter((entity) => profiles.labelKey(entity) !== trueName);
   if (distractors.length < 3) return "tooFewDistractors";
-  const optionIds = context.random.shuffle([
-    subject.id,
-    ...distractors.map((entity) => graph.entityIdAt(entity)),
-  ]);
+  const optionNumbers = context.random.shuffle([subjectNumber, ...distractors]);
+  const optionIds = optionNumbers.map((entity) => graph.entityIdAt(entity));
   const fact = labelledFact(candidate, object);
-  const interrogative = sharedInterrogative(optionIds, context, relation.id, "subject");
+  const interrogative = sharedInterrogative(optionNumbers, context, relation.id, "subject");
   return {
     version: QUESTION_VERSION,
     id: questionIdOf({ type: "multiple-choice", hops: 1, fact, suffix: "subject" }),
@@ -226,7 +226,7 @@ export function buildSubjectMultipleChoice(
       object,
       interrogative: interrogative === "What" ? "Which of the following" : interrogative,
     }),
-    options: optionIds.map((id) => tidyLabel(context.graph.entity(id)?.label ?? id)),
+    options: optionLabels(optionNumbers, optionIds, context),
     answer: optionLetters[optionIds.indexOf(subject.id)] as string,
     answerLabel: tidyLabel(subject.label),
     aliases: [...profiles.aliases(subjectNumber)],
@@ -262,7 +262,7 @@ export function buildWh(
     text: renderTemplate(templates.wh, { subject: options.subjectSlot ?? subject, interrogative }),
     answer: tidyLabel(object.label),
     answerLabel: tidyLabel(object.label),
-    aliases: [...context.profiles.aliases(context.graph.entityNumber(object.id))],
+    aliases: [...context.profiles.aliases(candidate.objectNumber)],
     facts: [fact],
     templateId: `${templates.source}/wh`,
     generator: RULES_GENERATOR,
@@ -301,17 +301,16 @@ export function ineligibility(
  * "What", so the question does not give the answer away by its type.
  */
 function sharedInterrogative(
-  optionIds: readonly string[],
+  options: readonly number[],
   context: QuestionContext,
   relation: string,
   end: "object" | "subject",
 ): string {
   let shared: string | undefined;
-  for (const id of optionIds) {
+  for (const option of options) {
     // interrogativeFor(entity, { fallback }): the entity's kind, else the fallback.
-    const number = context.graph.entityNumber(id);
-    const entity = number < 0 ? undefined : context.profiles.entity(number);
-    let interrogative = entity === undefined ? "" : context.profiles.kind(number);
+    const entity = option < 0 ? undefined : context.profiles.entity(option);
+    let interrogative = entity === undefined ? "" : context.profiles.kind(option);
     if (interrogative === "")
       interrogative =
         entity === undefined || entity.types.length === 0
@@ -321,6 +320,19 @@ function sharedInterrogative(
     shared = interrogative;
   }
   return shared ?? "What";
+}
+
+/** The options' labels as a question lists them (an unknown option by its id). */
+function optionLabels(
+  options: readonly number[],
+  optionIds: readonly string[],
+  context: QuestionContext,
+): string[] {
+  return options.map((option, index) =>
+    tidyLabel(
+      (option < 0 ? undefined : context.profiles.entity(option))?.label ?? (optionIds[index] as string),
+    ),
+  );
 }
 
 /**

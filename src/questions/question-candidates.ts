@@ -20,6 +20,9 @@ export interface CandidateFact {
    * WH answer is unique. Kept here because every question type asks for it, for every candidate.
    */
   objectCount: number;
+  /** The subject's and the object's entity numbers (`KnowledgeGraph.entityNumber`). */
+  subjectNumber: number;
+  objectNumber: number;
 }
 
 /** Why a one-hop fact of a seed was not turned into questions. */
@@ -155,6 +158,8 @@ export function collectCandidateFacts(
         object,
         templates: templatesForSubject(templates, subject),
         objectCount,
+        subjectNumber,
+        objectNumber,
       });
     }
   }
