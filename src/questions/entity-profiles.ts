@@ -19,7 +19,7 @@ export interface EntityProfiles {
   startsLowerCase: (entity: number) => boolean;
   /** Whether its label can name it in a question: usable and at most `maxLabelLength` long. */
   nameable: (entity: number) => boolean;
-  /** Its label and aliases as loose names ({@link looseNamesOf}). */
+  /** Its label and aliases as loose names ({@link nameKey}), without empty ones. */
   names: (entity: number) => readonly string[];
   /** Its label as a loose name ({@link nameKey}); "" without a label. */
   labelKey: (entity: number) => string;
@@ -53,6 +53,16 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
   const aliases = slots<readonly string[]>(count);
 
   const labelOf = (entity: number): string => graph.entityAt(entity)?.label ?? "";
+  // A tidy label (nearly all are) has the same loose and same-name keys: one string serves both.
+  const sameNameKeyOf = (entity: number): string => (sameNameKeys[entity] ??= sameNameKey(labelOf(entity)));
+  const labelKeyOf = (entity: number): string => {
+    let key = labelKeys[entity];
+    if (key === undefined) {
+      const label = labelOf(entity);
+      key = labelKeys[entity] = tidyLabel(label) === label ? sameNameKeyOf(entity) : nameKey(label);
+    }
+    return key;
+  };
   const judgeLabel = (entity: number): number => {
     let flag = flags[entity] as number;
     if ((flag & labelJudged) !== 0) return flag;
@@ -87,25 +97,31 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
     },
     startsLowerCase: (entity) => (judgeLabel(entity) & lowerCaseStart) !== 0,
     nameable: (entity) => (judgeLabel(entity) & usableName) !== 0,
-    names: (entity) => (names[entity] ??= looseNamesOf(graph.entityAt(entity))),
-    labelKey: (entity) => (labelKeys[entity] ??= nameKey(labelOf(entity))),
+    names: (entity) => {
+      let entityNames = names[entity];
+      if (entityNames === undefined) {
+        // The label's loose name (the key string shared with labelKey), then the aliases'.
+        const described = graph.entityAt(entity);
+        const list: string[] = [];
+        if (described !== undefined) {
+          const key = labelKeyOf(entity);
+          if (key !== "") list.push(key);
+          for (const alias of described.aliases) {
+            const aliasKey = nameKey(alias);
+            if (aliasKey !== "") list.push(aliasKey);
+          }
+        }
+        entityNames = names[entity] = list;
+      }
+      return entityNames;
+    },
+    labelKey: labelKeyOf,
     aliases: (entity) => {
       const described = graph.entityAt(entity);
       return described === undefined ? [] : (aliases[entity] ??= aliasesOf(described));
     },
-    sameNameKey: (entity) => (sameNameKeys[entity] ??= sameNameKey(labelOf(entity))),
+    sameNameKey: sameNameKeyOf,
   };
-}
-
-/** An entity's label and aliases as loose names, without empty ones. */
-export function looseNamesOf(entity: { label: string; aliases: readonly string[] } | undefined): string[] {
-  if (entity === undefined) return [];
-  const names: string[] = [];
-  for (const name of [entity.label, ...entity.aliases]) {
-    const key = nameKey(name);
-    if (key !== "") names.push(key);
-  }
-  return names;
 }
 
 /** The entity's aliases that differ from its label and from each other, ignoring case. */

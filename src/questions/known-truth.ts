@@ -98,7 +98,7 @@ export function knownObjectsOf(context: KnownTruthContext, subject: number, rela
   const { graph, profiles } = context;
   const out = graph.adjacency("out");
   const index = context.relationIndex(relation);
-  const namesakes = index.subjectsByName().get(profiles.sameNameKey(subject));
+  const namesakes = index.subjectsNamed(profiles.sameNameKey(subject));
   const trueObjects = new Set<number>();
   addObjects(out, subject, index.relation, trueObjects);
   if (namesakes !== undefined)
@@ -182,7 +182,7 @@ function entailmentOfSubject(
   if (entailment === undefined) {
     const out = context.graph.adjacency("out");
     const objects = new Set<number>();
-    const namesakes = index.subjectsByName().get(context.profiles.sameNameKey(subject)) ?? [subject];
+    const namesakes = index.subjectsNamed(context.profiles.sameNameKey(subject)) ?? [subject];
     for (const namesake of namesakes) addObjects(out, namesake, index.relation, objects);
     const made = entailmentOf(context, group, followed, objects, 2);
     keep(context.memo, () => group.bySubject.set(subject, made));

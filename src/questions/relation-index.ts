@@ -28,8 +28,11 @@ export interface RelationIndex {
   subjects: readonly number[];
   /** Distinct objects, in order of first appearance (the pool of false objects and distractors). */
   objects: readonly number[];
-  /** Subjects by {@link sameNameKey} of their label: entities that share a name (built on first use). */
-  subjectsByName: () => ReadonlyMap<string, readonly number[]>;
+  /**
+   * The subjects whose label has this {@link sameNameKey}, in graph order, or `undefined` when none
+   * has: entities that share a name. Indexed on first use.
+   */
+  subjectsNamed: (name: string) => readonly number[] | undefined;
 }
 
 /** Options of {@link indexRelation}. */
@@ -60,7 +63,9 @@ export function indexRelation(
   const subjects: number[] = [];
   const objects: number[] = [];
   const seenObjects = new Set<number>();
-  let subjectsByName: Map<string, number[]> | undefined;
+  // By name: the first subject, and for the few names that several subjects share, all of them.
+  let firstByName: Map<string, number> | undefined;
+  let sharedNames: Map<string, number[]> | undefined;
   let singleValued = 0;
   let reversed = 0;
   let runLength = 0;
@@ -98,23 +103,29 @@ export function indexRelation(
     },
     subjects,
     objects,
-    subjectsByName() {
-      if (subjectsByName === undefined) {
-        subjectsByName = new Map();
+    subjectsNamed(name) {
+      if (firstByName === undefined || sharedNames === undefined) {
+        firstByName = new Map();
+        sharedNames = new Map();
         for (const subject of subjects) {
           const key = sameNameKeyOf(subject);
           if (key === "") continue;
-          const named = subjectsByName.get(key);
-          if (named === undefined) subjectsByName.set(key, [subject]);
-          else named.push(subject);
+          const first = firstByName.get(key);
+          if (first === undefined) firstByName.set(key, subject);
+          else {
+            const named = sharedNames.get(key);
+            if (named === undefined) sharedNames.set(key, [first, subject]);
+            else named.push(subject);
+          }
         }
       }
-      return subjectsByName;
+      const first = firstByName.get(name);
+      return first === undefined ? undefined : (sharedNames.get(name) ?? [first]);
     },
   };
 }
 
-/** The key of {@link RelationIndex.subjectsByName}: a label lower-cased (labels are tidy in practice). */
+/** The key of {@link RelationIndex.subjectsNamed}: a label lower-cased (labels are tidy in practice). */
 export function sameNameKey(label: string): string {
   return label.toLowerCase();
 }
