@@ -25,8 +25,12 @@ export interface EntityProfiles {
   labelKey: (entity: number) => string;
   /** Its aliases as a question lists them ({@link aliasesOf}); copy before handing them out. */
   aliases: (entity: number) => readonly string[];
-  /** Its label as {@link sameNameKey}, the key of same-name lookups. */
-  sameNameKey: (entity: number) => string;
+  /**
+   * Every entity whose label has the same {@link sameNameKey} as this one's (itself included), in
+   * number order, when at least two share it; `undefined` for a name of its own or no label.
+   * Indexed for all entities on first use.
+   */
+  namesakes: (entity: number) => readonly number[] | undefined;
 }
 
 /** Options of {@link createEntityProfiles}. */
@@ -49,20 +53,11 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
   const flags = new Uint8Array(count);
   const names = slots<readonly string[]>(count);
   const labelKeys = slots<string>(count);
-  const sameNameKeys = slots<string>(count);
   const aliases = slots<readonly string[]>(count);
 
   const labelOf = (entity: number): string => graph.entityAt(entity)?.label ?? "";
-  // A tidy label (nearly all are) has the same loose and same-name keys: one string serves both.
-  const sameNameKeyOf = (entity: number): string => (sameNameKeys[entity] ??= sameNameKey(labelOf(entity)));
-  const labelKeyOf = (entity: number): string => {
-    let key = labelKeys[entity];
-    if (key === undefined) {
-      const label = labelOf(entity);
-      key = labelKeys[entity] = tidyLabel(label) === label ? sameNameKeyOf(entity) : nameKey(label);
-    }
-    return key;
-  };
+  const labelKeyOf = (entity: number): string => (labelKeys[entity] ??= nameKey(labelOf(entity)));
+  let namesakeGroups: { ofEntity: Int32Array; groups: (readonly number[])[] } | undefined;
   const judgeLabel = (entity: number): number => {
     let flag = flags[entity] as number;
     if ((flag & labelJudged) !== 0) return flag;
@@ -100,7 +95,7 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
     names: (entity) => {
       let entityNames = names[entity];
       if (entityNames === undefined) {
-        // The label's loose name (the key string shared with labelKey), then the aliases'.
+        // The label's loose name (the string labelKey keeps), then the aliases'.
         const described = graph.entityAt(entity);
         const list: string[] = [];
         if (described !== undefined) {
@@ -120,8 +115,67 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
       const described = graph.entityAt(entity);
       return described === undefined ? [] : (aliases[entity] ??= aliasesOf(described));
     },
-    sameNameKey: sameNameKeyOf,
+    namesakes: (entity) => {
+      namesakeGroups ??= groupNamesakes(count, labelOf);
+      const group = namesakeGroups.ofEntity[entity] as number;
+      return group < 0 ? undefined : namesakeGroups.groups[group];
+    },
   };
+}
+
+/**
+ * Groups of entities whose labels share a {@link sameNameKey}. Entities are sorted by a hash of
+ * that key, so only runs with equal hashes need their keys compared; no key is kept.
+ */
+function groupNamesakes(
+  count: number,
+  labelOf: (entity: number) => string,
+): { ofEntity: Int32Array; groups: (readonly number[])[] } {
+  const hashes = new Uint32Array(count);
+  const named: number[] = [];
+  for (let entity = 0; entity < count; entity += 1) {
+    const label = labelOf(entity);
+    if (label === "") continue;
+    hashes[entity] = fnv1a(sameNameKey(label));
+    named.push(entity);
+  }
+  const order = Int32Array.from(named).sort(
+    (left, right) => (hashes[left] as number) - (hashes[right] as number) || left - right,
+  );
+  const ofEntity = new Int32Array(count).fill(-1);
+  const groups: (readonly number[])[] = [];
+  for (let start = 0; start < order.length;) {
+    const hash = hashes[order[start] as number];
+    let end = start + 1;
+    while (end < order.length && hashes[order[end] as number] === hash) end += 1;
+    if (end - start > 1) {
+      const byKey = new Map<string, number[]>();
+      for (let position = start; position < end; position += 1) {
+        const entity = order[position] as number;
+        const key = sameNameKey(labelOf(entity));
+        const members = byKey.get(key);
+        if (members === undefined) byKey.set(key, [entity]);
+        else members.push(entity);
+      }
+      for (const members of byKey.values()) {
+        if (members.length < 2) continue;
+        for (const member of members) ofEntity[member] = groups.length;
+        groups.push(members);
+      }
+    }
+    start = end;
+  }
+  return { ofEntity, groups };
+}
+
+/** 32-bit FNV-1a of a string's UTF-16 code units. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
 }
 
 /** The entity's aliases that differ from its label and from each other, ignoring case. */

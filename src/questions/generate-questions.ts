@@ -157,7 +157,7 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
   const relationIndex = (relation: string): RelationIndex => {
     let index = indexes.get(relation);
     if (index === undefined) {
-      index = indexRelation(graph, relation, { sameNameKeyOf: profiles.sameNameKey });
+      index = indexRelation(graph, relation);
       indexes.set(relation, index);
     }
     return index;

@@ -98,7 +98,7 @@ export function knownObjectsOf(context: KnownTruthContext, subject: number, rela
   const { graph, profiles } = context;
   const out = graph.adjacency("out");
   const index = context.relationIndex(relation);
-  const namesakes = index.subjectsNamed(profiles.sameNameKey(subject));
+  const namesakes = subjectsNamedLike(context, index, subject);
   const trueObjects = new Set<number>();
   addObjects(out, subject, index.relation, trueObjects);
   if (namesakes !== undefined)
@@ -182,13 +182,33 @@ function entailmentOfSubject(
   if (entailment === undefined) {
     const out = context.graph.adjacency("out");
     const objects = new Set<number>();
-    const namesakes = index.subjectsNamed(context.profiles.sameNameKey(subject)) ?? [subject];
+    const namesakes = subjectsNamedLike(context, index, subject) ?? [subject];
     for (const namesake of namesakes) addObjects(out, namesake, index.relation, objects);
     const made = entailmentOf(context, group, followed, objects, 2);
     keep(context.memo, () => group.bySubject.set(subject, made));
     entailment = made;
   }
   return entailment;
+}
+
+/**
+ * The relation's subjects whose label has the same `sameNameKey` as `entity`'s, in graph
+ * order, or `undefined` when `entity` has no label or no subject shares its name.
+ */
+function subjectsNamedLike(
+  context: KnownTruthContext,
+  index: RelationIndex,
+  entity: number,
+): readonly number[] | undefined {
+  const { profiles } = context;
+  if ((profiles.entity(entity)?.label ?? "") === "") return undefined;
+  const out = context.graph.adjacency("out");
+  const isSubject = (other: number): boolean =>
+    relationStart(out, other, index.relation) < relationEnd(out, other, index.relation);
+  const namesakes = profiles.namesakes(entity);
+  if (namesakes === undefined) return isSubject(entity) ? [entity] : undefined;
+  const subjects = namesakes.filter(isSubject);
+  return subjects.length === 0 ? undefined : subjects;
 }
 
 /** Adds the objects of (subject, relation), in edge order. */

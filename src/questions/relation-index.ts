@@ -28,11 +28,6 @@ export interface RelationIndex {
   subjects: readonly number[];
   /** Distinct objects, in order of first appearance (the pool of false objects and distractors). */
   objects: readonly number[];
-  /**
-   * The subjects whose label has this {@link sameNameKey}, in graph order, or `undefined` when none
-   * has: entities that share a name. Indexed on first use.
-   */
-  subjectsNamed: (name: string) => readonly number[] | undefined;
 }
 
 /** Options of {@link indexRelation}. */
@@ -41,8 +36,6 @@ export interface IndexRelationOptions {
   functionalThreshold?: number;
   /** Fewest subjects for a relation to be judged functional. Default 3. */
   minSubjects?: number;
-  /** {@link sameNameKey} of an entity's label, when the caller keeps them. */
-  sameNameKeyOf?: (entity: number) => string;
 }
 
 /** Indexes one relation's edges in one pass and measures its {@link RelationProfile}. */
@@ -51,11 +44,7 @@ export function indexRelation(
   relation: string,
   options: IndexRelationOptions = {},
 ): RelationIndex {
-  const {
-    functionalThreshold = 0.85,
-    minSubjects = 3,
-    sameNameKeyOf = (entity: number) => sameNameKey(graph.entityAt(entity)?.label ?? ""),
-  } = options;
+  const { functionalThreshold = 0.85, minSubjects = 3 } = options;
   const relationNumber = graph.relationNumber(relation);
   const edges = graph.edgeNumbersOfRelation(relation);
   const edgeCount = edges.subjects.length;
@@ -63,9 +52,6 @@ export function indexRelation(
   const subjects: number[] = [];
   const objects: number[] = [];
   const seenObjects = new Set<number>();
-  // By name: the first subject, and for the few names that several subjects share, all of them.
-  let firstByName: Map<string, number> | undefined;
-  let sharedNames: Map<string, number[]> | undefined;
   let singleValued = 0;
   let reversed = 0;
   let runLength = 0;
@@ -103,29 +89,10 @@ export function indexRelation(
     },
     subjects,
     objects,
-    subjectsNamed(name) {
-      if (firstByName === undefined || sharedNames === undefined) {
-        firstByName = new Map();
-        sharedNames = new Map();
-        for (const subject of subjects) {
-          const key = sameNameKeyOf(subject);
-          if (key === "") continue;
-          const first = firstByName.get(key);
-          if (first === undefined) firstByName.set(key, subject);
-          else {
-            const named = sharedNames.get(key);
-            if (named === undefined) sharedNames.set(key, [first, subject]);
-            else named.push(subject);
-          }
-        }
-      }
-      const first = firstByName.get(name);
-      return first === undefined ? undefined : (sharedNames.get(name) ?? [first]);
-    },
   };
 }
 
-/** The key of {@link RelationIndex.subjectsNamed}: a label lower-cased (labels are tidy in practice). */
+/** The key of same-name lookups (namesakes): a label lower-cased (labels are tidy in practice). */
 export function sameNameKey(label: string): string {
   return label.toLowerCase();
 }
