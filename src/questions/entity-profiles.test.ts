@@ -55,7 +55,9 @@ describe("createEntityProfiles", () => {
     expect(profiles.startsLowerCase(number("Q90"))).toBe(false);
     expect(profiles.nameable(number("Q90"))).toBe(true);
     // Too long (15 characters), an id for a label, no label.
+    expect(profiles.hasUsableLabel(number("Q7"))).toBe(true);
     expect(profiles.nameable(number("Q7"))).toBe(false);
+    expect(profiles.hasUsableLabel(number("Q9"))).toBe(false);
     expect(profiles.nameable(number("Q9"))).toBe(false);
     expect(profiles.nameable(number("Q142"))).toBe(false);
     // Tidied, "Grand Canyon" is 12 characters: short enough.

@@ -17,6 +17,8 @@ export interface EntityProfiles {
   kind: (entity: number) => string;
   /** Whether its tidy label starts with a lower-case letter: a common noun ("comune of Italy"). */
   startsLowerCase: (entity: number) => boolean;
+  /** Whether its label is usable: not empty, not an id or an IRI (`isUsableLabel`), of any length. */
+  hasUsableLabel: (entity: number) => boolean;
   /** Whether its label can name it in a question: usable and at most `maxLabelLength` long. */
   nameable: (entity: number) => boolean;
   /** Its label and aliases as loose names ({@link nameKey}), without empty ones. */
@@ -41,7 +43,8 @@ export interface EntityProfilesOptions {
 
 const labelJudged = 1;
 const lowerCaseStart = 2;
-const usableName = 4;
+const usableLabel = 4;
+const usableName = 8;
 
 /** Empty {@link EntityProfiles} for one graph, filled as entities are asked about. */
 export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfilesOptions): EntityProfiles {
@@ -67,13 +70,10 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
     const first = tidy.charAt(0);
     if (first !== first.toUpperCase()) flag |= lowerCaseStart;
     // isUsableLabel(label), on the tidy label already at hand.
-    if (
-      graph.entityAt(entity) !== undefined &&
-      tidy !== "" &&
-      !looksLikeId(tidy) &&
-      tidy.length <= maxLabelLength
-    )
-      flag |= usableName;
+    if (graph.entityAt(entity) !== undefined && tidy !== "" && !looksLikeId(tidy)) {
+      flag |= usableLabel;
+      if (tidy.length <= maxLabelLength) flag |= usableName;
+    }
     flags[entity] = flag;
     return flag;
   };
@@ -91,6 +91,7 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
       return kindNames[index] as string;
     },
     startsLowerCase: (entity) => (judgeLabel(entity) & lowerCaseStart) !== 0,
+    hasUsableLabel: (entity) => (judgeLabel(entity) & usableLabel) !== 0,
     nameable: (entity) => (judgeLabel(entity) & usableName) !== 0,
     names: (entity) => {
       let entityNames = names[entity];

@@ -132,8 +132,10 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
     return templatesCache.get(relationId);
   };
 
+  const profiles = createEntityProfiles(graph, { maxLabelLength });
   const collected = collectCandidateFacts(graph, {
     maxLabelLength,
+    profiles,
     ...(options.tagger === false ? {} : { tagger: taggerOf }),
   });
   if (collected.candidates.length === 0) {
@@ -152,7 +154,6 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
     );
   }
 
-  const profiles = createEntityProfiles(graph, { maxLabelLength });
   const indexes = new Map<string, RelationIndex>();
   const relationIndex = (relation: string): RelationIndex => {
     let index = indexes.get(relation);

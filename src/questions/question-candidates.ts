@@ -1,6 +1,7 @@
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { Entity, Relation } from "../knowledge/fact-set.js";
 import { tidyLabel } from "./noun-phrase.js";
+import { createEntityProfiles, type EntityProfiles } from "./entity-profiles.js";
 import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
 import {
   looksLikeId,
@@ -51,6 +52,11 @@ export interface CandidateFacts {
 export interface CollectCandidateFactsOptions {
   /** Longest usable entity label, in characters. Default 150. */
   maxLabelLength?: number;
+  /**
+   * Label checks to share with the rest of a generation, made with the same `maxLabelLength`.
+   * Default: made for this call.
+   */
+  profiles?: EntityProfiles;
   /** Part-of-speech tagger for relations outside the lexicon (see {@link relationTemplatesFor}). */
   tagger?: () => PartOfSpeechTagger;
 }
@@ -67,6 +73,7 @@ export function collectCandidateFacts(
   options: CollectCandidateFactsOptions = {},
 ): CandidateFacts {
   const { maxLabelLength = 150, tagger } = options;
+  const profiles = options.profiles ?? createEntityProfiles(graph, { maxLabelLength });
   const skipped = Object.fromEntries(factSkipReasons.map((reason) => [reason, 0])) as Record<
     FactSkipReason,
     number
@@ -90,20 +97,10 @@ export function collectCandidateFacts(
     return templatesByRelation[relationNumber];
   };
 
-  // Entities recur across facts: judge each label, and whether an object is a literal, once.
-  const labelVerdicts = new Uint8Array(graph.entityCount);
+  // Entities recur across facts: labels are judged once (by the profiles), and so are literals.
   const skipReasonOfLabel = (entity: number, missing: FactSkipReason): FactSkipReason | undefined => {
-    let verdict = labelVerdicts[entity] as number;
-    if (verdict === unjudged) {
-      const label = graph.entityAt(entity)?.label ?? "";
-      verdict = !isUsableLabel(label)
-        ? missingLabel
-        : tidyLabel(label).length > maxLabelLength
-          ? tooLongLabel
-          : usableLabel;
-      labelVerdicts[entity] = verdict;
-    }
-    return verdict === missingLabel ? missing : verdict === tooLongLabel ? "labelTooLong" : undefined;
+    if (!profiles.hasUsableLabel(entity)) return missing;
+    return profiles.nameable(entity) ? undefined : "labelTooLong";
   };
   const literalVerdicts = new Uint8Array(graph.entityCount);
   const isLiteral = (entity: number): boolean => {
@@ -165,12 +162,6 @@ export function collectCandidateFacts(
   }
   return { candidates, considered, skipped };
 }
-
-/** Label verdicts of {@link collectCandidateFacts}, by entity number. */
-const unjudged = 0;
-const missingLabel = 1;
-const tooLongLabel = 2;
-const usableLabel = 3;
 
 /** Whether a label can name an entity in a question: not empty, not an id or an IRI. */
 export function isUsableLabel(label: string): boolean {
