@@ -206,6 +206,7 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
       fallbackInterrogative,
       templatesOf,
       isTextTaken: (text) => texts.has(text),
+      stemTexts: new Map(),
     });
     const random = createSeededRandom(`${String(seed)}/${type}`);
     if (hops.includes(1)) {

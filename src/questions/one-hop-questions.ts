@@ -31,6 +31,11 @@ export interface QuestionContext extends KnownTruthContext {
   /** Whether a question of this type already has this text (a No question then tries another object). */
   isTextTaken: (text: string) => boolean;
   /**
+   * Multiple-choice stems rendered so far, by template, subject and interrogative: a subject's
+   * several objects of a relation share one "Which of the following ..." text. Optional.
+   */
+  stemTexts?: Map<string, string>;
+  /**
    * The interrogative for answers of a relation whose types say nothing: the one most of the
    * relation's typed objects (or subjects) share, else "What".
    */
@@ -142,7 +147,7 @@ export function buildMultipleChoice(
   context: QuestionContext,
   options: BuildOptions = {},
 ): Question | QuestionSkipReason {
-  const { subject, relation, object, templates, objectNumber } = candidate;
+  const { relation, object, templates, objectNumber } = candidate;
   const { graph, profiles } = context;
   let optionNumbers: readonly number[];
   let optionIds = options.optionIds;
@@ -176,7 +181,10 @@ export function buildMultipleChoice(
     type: "multiple-choice",
     hops: 1,
     topic: context.topic,
-    text: renderTemplate(stem, { subject: options.subjectSlot ?? subject, interrogative }),
+    text:
+      options.subjectSlot === undefined
+        ? multipleChoiceStem(stem, candidate, interrogative, context, { subject: true, object: false })
+        : renderTemplate(stem, { subject: options.subjectSlot, interrogative }),
     options: optionLabels(optionNumbers, optionIds, context),
     answer: letter,
     answerLabel: tidyLabel(object.label),
@@ -221,11 +229,13 @@ export function buildSubjectMultipleChoice(
     type: "multiple-choice",
     hops: 1,
     topic: context.topic,
-    text: renderTemplate(templates.subjectWh, {
-      subject,
-      object,
-      interrogative: interrogative === "What" ? "Which of the following" : interrogative,
-    }),
+    text: multipleChoiceStem(
+      templates.subjectWh,
+      candidate,
+      interrogative === "What" ? "Which of the following" : interrogative,
+      context,
+      { subject: true, object: true },
+    ),
     options: optionLabels(optionNumbers, optionIds, context),
     answer: optionLetters[optionIds.indexOf(subject.id)] as string,
     answerLabel: tidyLabel(subject.label),
@@ -320,6 +330,40 @@ function sharedInterrogative(
     shared = interrogative;
   }
   return shared ?? "What";
+}
+
+/**
+ * The stem text of a multiple-choice question about the candidate, with the candidate's subject
+ * and (when `slots.object`) object in the template's slots. Kept in the context's `stemTexts`,
+ * since many questions share one: a subject's several objects of a relation ("Which of the
+ * following ..."), and every subject of a popular object ("Whose native language is French?").
+ * Such repeats are then dropped as duplicates, but their text is looked up, not rendered again.
+ */
+function multipleChoiceStem(
+  template: string,
+  candidate: CandidateFact,
+  interrogative: string,
+  context: QuestionContext,
+  slots: { subject: true; object: boolean },
+): string {
+  const { stemTexts } = context;
+  const render = (): string =>
+    slots.object
+      ? renderTemplate(template, { subject: candidate.subject, object: candidate.object, interrogative })
+      : renderTemplate(template, { subject: candidate.subject, interrogative });
+  // An object question of a subject with one object is asked once: nothing to share.
+  if (stemTexts === undefined || (!slots.object && candidate.objectCount < 2)) return render();
+  // The key holds what the text depends on: the template, the interrogative and the entities
+  // whose slots the template has.
+  const subjectKey = template.includes("{subject") ? String(candidate.subjectNumber) : "";
+  const objectKey = slots.object && template.includes("{object") ? String(candidate.objectNumber) : "";
+  const key = `${subjectKey} ${objectKey} ${interrogative}\n${template}`;
+  let text = stemTexts.get(key);
+  if (text === undefined) {
+    text = render();
+    stemTexts.set(key, text);
+  }
+  return text;
 }
 
 /** The options' labels as a question lists them (an unknown option by its id). */
