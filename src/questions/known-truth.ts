@@ -82,7 +82,10 @@ export function createKnownTruthMemo(): KnownTruthMemo {
 
 /** A test for entities that are safely wrong in one slot of a statement. */
 export interface KnownTruth {
-  /** Whether entity number `entity` may replace the true entity: the statement with it is false in the graph. */
+  /**
+   * Whether entity number `entity` may replace the true entity: the statement with it is false in
+   * the graph.
+   */
   acceptsAsWrong(entity: number): boolean;
 }
 

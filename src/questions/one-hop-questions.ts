@@ -31,8 +31,9 @@ export interface QuestionContext extends KnownTruthContext {
   /** Whether a question of this type already has this text (a No question then tries another object). */
   isTextTaken: (text: string) => boolean;
   /**
-   * Multiple-choice stems rendered so far, by template, subject and interrogative: a subject's
-   * several objects of a relation share one "Which of the following ..." text. Optional.
+   * Multiple-choice stem texts rendered so far, by what they depend on (template, interrogative,
+   * subject or object), for the many questions that share one. Optional: without it every stem is
+   * rendered.
    */
   stemTexts?: Map<string, string>;
   /**
