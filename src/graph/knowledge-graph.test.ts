@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { factSetSchema, type FactSet } from "../knowledge/fact-set.js";
+import { relationEnd, relationStart } from "./adjacency.js";
 import { KnowledgeGraph } from "./knowledge-graph.js";
 
 type FactSetInput = z.input<typeof factSetSchema>;
@@ -97,6 +98,47 @@ describe("KnowledgeGraph", () => {
     expect(graph.edgesOfRelation("P36")).toHaveLength(3);
     expect(graph.objectsOfRelation("P36")).toEqual(["Q61", "Q1345", "Q90"]);
     expect(graph.edgesOfRelation("P999")).toEqual([]);
+  });
+
+  it("gives the same edges by number, in the same order, as by id", () => {
+    const number = (id: string): number => graph.entityNumber(id);
+    const id = (entity: number): string => graph.entityIdAt(entity);
+    expect(graph.entityNumber("Q404")).toBe(-1);
+    expect(graph.relationNumber("P404")).toBe(-1);
+    expect(graph.entityAt(number("Q30"))).toBe(graph.entity("Q30"));
+    for (const checked of [graph, KnowledgeGraph.fromFactSet(sample)]) {
+      const relationIds = checked.relationIds();
+      const listed = (direction: "out" | "in", entity: number): string[] => {
+        const adjacency = checked.adjacency(direction);
+        const edges: string[] = [];
+        const last = adjacency.offsets[entity + 1] as number;
+        for (let position = adjacency.offsets[entity] as number; position < last; position += 1) {
+          const relation = relationIds[adjacency.relations[position] as number] ?? "";
+          edges.push(`${relation} ${checked.entityIdAt(adjacency.ends[position] as number)}`);
+        }
+        return edges;
+      };
+      for (const entity of checked.entityIds()) {
+        const entityNumber = checked.entityNumber(entity);
+        expect(checked.entityIdAt(entityNumber)).toBe(entity);
+        expect(listed("out", entityNumber)).toEqual(
+          checked.outgoing(entity).map((fact) => `${fact.relation} ${fact.object}`),
+        );
+        expect(listed("in", entityNumber)).toEqual(
+          checked.incoming(entity).map((fact) => `${fact.relation} ${fact.subject}`),
+        );
+      }
+    }
+    const out = graph.adjacency("out");
+    const capital = graph.relationNumber("P36");
+    const start = relationStart(out, number("Q30"), capital);
+    const end = relationEnd(out, number("Q30"), capital);
+    expect([...out.ends.subarray(start, end)].map(id)).toEqual(graph.objectsOf("Q30", "P36"));
+    const { subjects, objects } = graph.edgeNumbersOfRelation("P36");
+    expect([...subjects].map((subject, index) => `${id(subject)} ${id(objects[index] as number)}`)).toEqual(
+      graph.edgesOfRelation("P36").map((fact) => `${fact.subject} ${fact.object}`),
+    );
+    expect(graph.edgeNumbersOfRelation("P404").subjects).toHaveLength(0);
   });
 
   it("ranks relations by frequency", () => {

@@ -1,4 +1,5 @@
 import type { Entity, Fact, FactSet, Relation } from "../knowledge/fact-set.js";
+import { buildAdjacency, type Adjacency } from "./adjacency.js";
 import { buildCompressedIndex, rangeOf, type CompressedIndex } from "./compressed-index.js";
 import { IdTable } from "./id-table.js";
 
@@ -48,6 +49,8 @@ export class KnowledgeGraph {
   readonly #byObject: CompressedIndex;
   readonly #byRelation: CompressedIndex;
   readonly #seeds: readonly string[];
+  #outAdjacency: Adjacency | undefined;
+  #inAdjacency: Adjacency | undefined;
 
   private constructor(parts: KnowledgeGraphParts) {
     this.#entityIds = parts.entityIds;
@@ -285,6 +288,58 @@ export class KnowledgeGraph {
       if (this.#objects[this.#bySubject.edges[position] as number] === objectNumber) return true;
     }
     return false;
+  }
+
+  /** The number of an entity (its index in `entityIds()`), or -1 when the graph has no such vertex. */
+  entityNumber(id: string): number {
+    return this.#entityIds.numberOf(id) ?? -1;
+  }
+
+  /** The id of entity number `number` (see `entityNumber`), or "" when out of range. */
+  entityIdAt(number: number): string {
+    return this.#entityIdOf(number);
+  }
+
+  /** The entity numbered `number`, as {@link KnowledgeGraph.entity} gives it by id. */
+  entityAt(number: number): Entity | undefined {
+    const id = this.#entityIds.idOf(number);
+    if (id === undefined) return undefined;
+    return this.#entities[number] ?? { id, label: "", aliases: [], types: [] };
+  }
+
+  /** The number of a relation (its index in `relationIds()`), or -1 when unknown. */
+  relationNumber(id: string): number {
+    return this.#relationIds.numberOf(id) ?? -1;
+  }
+
+  /**
+   * Edges by entity number, leaving each entity (`"out"`: the far ends are objects) or arriving at
+   * it (`"in"`: the far ends are subjects), as flat typed arrays for loops that must not allocate per
+   * lookup; `relationStart` and `relationEnd` (adjacency.ts) find one relation's edges. Built on first
+   * use. Read only.
+   */
+  adjacency(direction: "out" | "in"): Adjacency {
+    if (direction === "out")
+      return (this.#outAdjacency ??= buildAdjacency(this.#bySubject, this.#predicates, this.#objects));
+    return (this.#inAdjacency ??= buildAdjacency(this.#byObject, this.#predicates, this.#subjects));
+  }
+
+  /**
+   * The edges labelled `relation` as parallel arrays of subject and object numbers, grouped by
+   * subject (subjects in number order): `edgesOfRelation` without an object per edge.
+   */
+  edgeNumbersOfRelation(relation: string): { subjects: Int32Array; objects: Int32Array } {
+    const number = this.#relationIds.numberOf(relation);
+    if (number === undefined) return { subjects: new Int32Array(0), objects: new Int32Array(0) };
+    const [start, end] = rangeOf(this.#byRelation, number);
+    const subjects = new Int32Array(end - start);
+    const objects = new Int32Array(end - start);
+    for (let position = start; position < end; position += 1) {
+      const edge = this.#byRelation.edges[position] as number;
+      subjects[position - start] = this.#subjects[edge] as number;
+      objects[position - start] = this.#objects[edge] as number;
+    }
+    return { subjects, objects };
   }
 
   #entityIdOf(number: number): string {

@@ -1,6 +1,5 @@
 import { TopicError, UsageError } from "../errors.js";
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
-import type { Entity } from "../knowledge/fact-set.js";
 import type {
   FunctionalRelationReport,
   GenerationReport,
@@ -8,14 +7,14 @@ import type {
   TwoHopTypeReport,
 } from "./generation-report.js";
 import { interrogativeFor } from "./interrogative.js";
-import { createKnownTruthMemo, looseNamesOf } from "./known-truth.js";
+import { createEntityProfiles } from "./entity-profiles.js";
+import { createKnownTruthMemo } from "./known-truth.js";
 import {
   buildMultipleChoice,
   buildSubjectMultipleChoice,
   buildWh,
   buildYesNoPair,
   ineligibility,
-  kindOfEntity,
   type QuestionContext,
   type QuestionSkipReason,
 } from "./one-hop-questions.js";
@@ -133,8 +132,10 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
     return templatesCache.get(relationId);
   };
 
+  const profiles = createEntityProfiles(graph, { maxLabelLength });
   const collected = collectCandidateFacts(graph, {
     maxLabelLength,
+    profiles,
     ...(options.tagger === false ? {} : { tagger: taggerOf }),
   });
   if (collected.candidates.length === 0) {
@@ -161,15 +162,6 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
       indexes.set(relation, index);
     }
     return index;
-  };
-  const names = new Map<string, readonly string[]>();
-  const namesOfEntity = (id: string): readonly string[] => {
-    let entityNames = names.get(id);
-    if (entityNames === undefined) {
-      entityNames = looseNamesOf(graph.entity(id));
-      names.set(id, entityNames);
-    }
-    return entityNames;
   };
   const fallbacks = new Map<string, string>();
   const fallbackInterrogative = (relation: string, end: "object" | "subject"): string => {
@@ -199,15 +191,6 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
     noiseGuard: { functionalRelations: [] },
   };
   const memo = createKnownTruthMemo();
-  const kinds = new Map<string, string>();
-  const kindOf = (entity: Entity): string => {
-    let kind = kinds.get(entity.id);
-    if (kind === undefined) {
-      kind = kindOfEntity(entity);
-      kinds.set(entity.id, kind);
-    }
-    return kind;
-  };
   const state: SuiteState = { byId: new Map(), texts: new Map(), optionIds: new Map() };
   for (const type of types) {
     const texts = new Set<string>();
@@ -218,12 +201,12 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
       random,
       maxLabelLength,
       relationIndex,
-      namesOfEntity,
+      profiles,
       memo,
-      kindOf,
       fallbackInterrogative,
       templatesOf,
       isTextTaken: (text) => texts.has(text),
+      stemTexts: new Map(),
     });
     const random = createSeededRandom(`${String(seed)}/${type}`);
     if (hops.includes(1)) {
@@ -284,7 +267,8 @@ function generateOfType(options: {
     overRelationCap: 0,
   };
   const groups = new Map<string, CandidateFact[]>();
-  for (const candidate of candidates) {
+  for (let position = 0; position < candidates.length; position += 1) {
+    const candidate = candidates[position] as CandidateFact;
     const reason = ineligibility(type, candidate, context);
     if (reason !== undefined) {
       skipped[reason] += 1;
@@ -304,10 +288,7 @@ function generateOfType(options: {
       skipped[built] += 1;
       return undefined;
     }
-    if (
-      built.some((question) => texts.has(question.text)) ||
-      new Set(built.map((question) => question.text)).size < built.length
-    ) {
+    if (hasTakenText(built, texts)) {
       skipped.duplicateText += 1;
       return undefined;
     }
@@ -393,7 +374,7 @@ function generateTwoHopOfType(options: {
   let heads = 0;
   for (const candidate of candidates) {
     if (candidate.templates.possessive === undefined) continue;
-    if (context.graph.outDegree(candidate.subject.id, candidate.relation.id) !== 1) continue;
+    if (candidate.objectCount !== 1) continue;
     heads += 1;
     const group = groups.get(candidate.relation.id);
     if (group === undefined) groups.set(candidate.relation.id, [candidate]);
@@ -437,23 +418,41 @@ function generateTwoHopOfType(options: {
   };
 }
 
+/** Whether a question's text is taken already, or repeats the text of one before it in `built`. */
+function hasTakenText(built: readonly Question[], texts: ReadonlySet<string>): boolean {
+  for (let index = 0; index < built.length; index += 1) {
+    const text = (built[index] as Question).text;
+    if (texts.has(text)) return true;
+    for (let before = 0; before < index; before += 1)
+      if ((built[before] as Question).text === text) return true;
+  }
+  return false;
+}
+
 /** A fixed half of all facts, by a hash of their ids. */
 function asksForSubject(candidate: CandidateFact): boolean {
-  const key = `${candidate.subject.id} ${candidate.relation.id} ${candidate.object.id}`;
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < key.length; index += 1) {
-    hash ^= key.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
+  // FNV-1a of "SUBJECT RELATION OBJECT", fed id by id rather than from a joined string.
+  let hash = fnv1aStep(0x811c9dc5, candidate.subject.id);
+  hash = fnv1aStep(Math.imul(hash ^ 32, 0x01000193), candidate.relation.id);
+  hash = fnv1aStep(Math.imul(hash ^ 32, 0x01000193), candidate.object.id);
   return ((hash >>> 0) & 2) === 0;
 }
 
+function fnv1aStep(hash: number, text: string): number {
+  let result = hash;
+  for (let index = 0; index < text.length; index += 1) {
+    result ^= text.charCodeAt(index);
+    result = Math.imul(result, 0x01000193);
+  }
+  return result;
+}
+
 /** The interrogative most typed entities of a pool share (70% or more of at least 5), else "What". */
-function majorityInterrogative(graph: KnowledgeGraph, pool: readonly string[]): string {
+function majorityInterrogative(graph: KnowledgeGraph, pool: readonly number[]): string {
   const counts = new Map<string, number>();
   let typed = 0;
-  for (const id of pool.slice(0, 400)) {
-    const interrogative = interrogativeFor(graph.entity(id), { fallback: "" });
+  for (const entity of pool.slice(0, 400)) {
+    const interrogative = interrogativeFor(graph.entityAt(entity), { fallback: "" });
     if (interrogative === "") continue;
     typed += 1;
     counts.set(interrogative, (counts.get(interrogative) ?? 0) + 1);

@@ -1,7 +1,7 @@
+import { relationEnd, relationStart, type Adjacency } from "../graph/adjacency.js";
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
-import { isUsableLabel } from "./question-candidates.js";
-import { tidyLabel } from "./noun-phrase.js";
-import { nameKey, sameNameKey, type RelationIndex } from "./relation-index.js";
+import type { EntityProfiles } from "./entity-profiles.js";
+import type { RelationIndex } from "./relation-index.js";
 
 /**
  * Relations followed, besides the question's own, to find what a true object entails: a novelist
@@ -24,29 +24,51 @@ const transitiveRelations: ReadonlySet<string> = new Set([
   "P30",
 ]);
 
-/** What the verification of a false statement needs. */
+/** What the verification of a false statement needs. Entities are entity numbers of the graph. */
 export interface KnownTruthContext {
   graph: KnowledgeGraph;
-  /** Longest usable label of a false object or distractor. */
-  maxLabelLength: number;
   relationIndex: (relation: string) => RelationIndex;
-  /** Loose names (label and aliases, see {@link nameKey}) of an entity, cached by the caller. */
-  namesOfEntity: (id: string) => readonly string[];
+  /** Names, kinds and label checks of entities, kept for the generation. */
+  profiles: EntityProfiles;
   /**
    * Where entailments already followed are kept, so a popular true object ("United States") is
-   * followed once per relation; see {@link createKnownTruthMemo}. Optional: without it nothing is kept.
+   * followed once per relation; see {@link createKnownTruthMemo}.
    */
-  memo?: KnownTruthMemo;
+  memo: KnownTruthMemo;
 }
 
 /** Entailments already followed, by depth, relation and start entities. */
 export interface KnownTruthMemo {
-  entailed: Map<string, Entailment>;
+  /** By relation number and depth (see {@link groupOf}), then by the start entities. */
+  groups: Map<number, EntailmentGroup>;
+  /** Entailments kept, over all groups. */
+  size: number;
+  /** The relation numbers to follow from each question relation (see {@link followedRelations}). */
+  followed: Map<string, Int32Array>;
+  /** Scratch space of {@link reaches}, reused so that a walk allocates nothing. */
+  walk: Walk | undefined;
+}
+
+/** Marks of the entities a walk has reached (`marks[entity] === stamp`) and its queue. */
+interface Walk {
+  marks: Int32Array;
+  stamp: number;
+  queue: Int32Array;
+}
+
+/** Entailments of one depth and relation. */
+interface EntailmentGroup {
+  /** From one start entity. */
+  single: Map<number, Entailment>;
+  /** From several, keyed by their numbers in order (the order decides where the walk stops). */
+  several: Map<string, Entailment>;
+  /** From the objects of a subject and of its namesakes, by subject ({@link knownSubjectsOf}). */
+  bySubject: Map<number, Entailment>;
 }
 
 /** A set of entities reached by entailment and their loose names. */
 interface Entailment {
-  ids: ReadonlySet<string>;
+  ids: ReadonlySet<number>;
   names: ReadonlySet<string> | undefined;
 }
 
@@ -55,13 +77,16 @@ const memoLimit = 20_000;
 
 /** An empty {@link KnownTruthMemo}, for one generation. */
 export function createKnownTruthMemo(): KnownTruthMemo {
-  return { entailed: new Map() };
+  return { groups: new Map(), size: 0, followed: new Map(), walk: undefined };
 }
 
 /** A test for entities that are safely wrong in one slot of a statement. */
 export interface KnownTruth {
-  /** Whether `id` may replace the true entity: the statement with it is false in the graph. */
-  acceptsAsWrong(id: string): boolean;
+  /**
+   * Whether entity number `entity` may replace the true entity: the statement with it is false in
+   * the graph.
+   */
+  acceptsAsWrong(entity: number): boolean;
 }
 
 /**
@@ -72,41 +97,50 @@ export interface KnownTruth {
  * it, within three steps); nameable; and shares no name (label or alias, ignoring case) with any
  * true or entailed object.
  */
-export function knownObjectsOf(context: KnownTruthContext, subjectId: string, relation: string): KnownTruth {
-  const { graph } = context;
+export function knownObjectsOf(context: KnownTruthContext, subject: number, relation: string): KnownTruth {
+  const { graph, profiles } = context;
+  const out = graph.adjacency("out");
   const index = context.relationIndex(relation);
-  const subjectLabel = sameNameKey(graph.entity(subjectId)?.label ?? "");
-  const namesakes = index.subjectsByName().get(subjectLabel);
-  const trueObjects = new Set(graph.objectsOf(subjectId, relation));
+  const namesakes = subjectsNamedLike(context, index, subject);
+  const trueObjects = new Set<number>();
+  addObjects(out, subject, index.relation, trueObjects);
   if (namesakes !== undefined)
-    for (const subject of namesakes)
-      if (subject !== subjectId)
-        for (const object of graph.objectsOf(subject, relation)) trueObjects.add(object);
-  const entailment = entailmentOf(context, trueObjects, relation, entailmentDepth);
+    for (const namesake of namesakes)
+      if (namesake !== subject) addObjects(out, namesake, index.relation, trueObjects);
+  const followed = followedRelations(context, relation);
+  const group = groupOf(context.memo, index.relation, entailmentDepth);
+  const entailment = entailmentOf(context, group, followed, trueObjects, entailmentDepth);
   const entailed = entailment.ids;
   const entailedNames = namesOfEntailment(context, entailment);
-  // Edges out of and into the subject: scanned when few, else looked up in a set built on first use.
-  const outgoingFacts = graph.outgoing(subjectId);
-  let outgoing: Set<string> | undefined;
-  const pointsFromSubject = (id: string): boolean => {
-    if (outgoingFacts.length <= 16) return outgoingFacts.some((fact) => fact.object === id);
-    outgoing ??= new Set(outgoingFacts.map((fact) => fact.object));
-    return outgoing.has(id);
+  const walk = walkOf(context);
+  // Edges out of and into the subject: scanned when few, else looked up in a sorted copy made on
+  // first use (a Set of them costs more to build than the few lookups a question makes).
+  const outStart = out.offsets[subject] as number;
+  const outEnd = out.offsets[subject + 1] as number;
+  let outgoing: Int32Array | undefined;
+  const pointsFromSubject = (entity: number): boolean => {
+    if (outEnd - outStart <= 16) return includes(out.ends, outStart, outEnd, entity);
+    outgoing ??= out.ends.slice(outStart, outEnd).sort();
+    return sortedIncludes(outgoing, entity);
   };
-  let incoming: Set<string> | undefined;
-  const incomingCount = graph.inDegree(subjectId);
-  const pointsAtSubject = (id: string): boolean => {
-    if (incomingCount > 256) return graph.outgoing(id).some((fact) => fact.object === subjectId);
-    incoming ??= new Set(graph.incoming(subjectId).map((fact) => fact.subject));
-    return incoming.has(id);
+  const into = graph.adjacency("in");
+  const inStart = into.offsets[subject] as number;
+  const inEnd = into.offsets[subject + 1] as number;
+  let incoming: Int32Array | undefined;
+  const pointsAtSubject = (entity: number): boolean => {
+    if (inEnd - inStart <= 16) return includes(into.ends, inStart, inEnd, entity);
+    if (inEnd - inStart > 256)
+      return includes(out.ends, out.offsets[entity] as number, out.offsets[entity + 1] as number, subject);
+    incoming ??= into.ends.slice(inStart, inEnd).sort();
+    return sortedIncludes(incoming, entity);
   };
   return {
-    acceptsAsWrong(id) {
-      if (id === subjectId || entailed.has(id) || pointsFromSubject(id)) return false;
-      if (!isNameableAndDistinct(context, id, entailedNames) || pointsAtSubject(id)) return false;
+    acceptsAsWrong(entity) {
+      if (entity === subject || entailed.has(entity) || pointsFromSubject(entity)) return false;
+      if (!isNameableAndDistinct(profiles, entity, entailedNames) || pointsAtSubject(entity)) return false;
       // The other way round: a candidate inside the subject or a true object ("Is Harvard
       // University part of North America?" when Harvard is in the United States, which is).
-      return !reaches(graph, id, relation, 2, (reached) => reached === subjectId || trueObjects.has(reached));
+      return !reaches(out, walk, entity, followed, 2, subject, trueObjects);
     },
   };
 }
@@ -116,107 +150,224 @@ export function knownObjectsOf(context: KnownTruthContext, subjectId: string, re
  * for the subject: a candidate subject is wrong when neither it nor any entity with its name has
  * the object, or an entity named like it, as a true or entailed object.
  */
-export function knownSubjectsOf(context: KnownTruthContext, objectId: string, relation: string): KnownTruth {
-  const { graph } = context;
+export function knownSubjectsOf(context: KnownTruthContext, object: number, relation: string): KnownTruth {
+  const { profiles } = context;
+  const objectNames = new Set(profiles.names(object));
   const index = context.relationIndex(relation);
-  const objectNames = namesOf(context, new Set([objectId]));
+  const followed = followedRelations(context, relation);
+  const group = groupOf(context.memo, index.relation, 2);
   return {
-    acceptsAsWrong(id) {
-      if (id === objectId || !isNameableAndDistinct(context, id, objectNames)) return false;
-      const label = sameNameKey(graph.entity(id)?.label ?? "");
-      const subjects = index.subjectsByName().get(label) ?? [id];
-      const objects = new Set<string>();
-      for (const subject of subjects)
-        for (const object of graph.objectsOf(subject, relation)) objects.add(object);
-      if (objects.has(objectId)) return false;
-      const entailed = entailmentOf(context, objects, relation, 2).ids;
-      if (entailed.has(objectId)) return false;
+    acceptsAsWrong(entity) {
+      if (entity === object || !isNameableAndDistinct(profiles, entity, objectNames)) return false;
+      // The true objects of the candidate and its namesakes are among the entailed ones.
+      const entailed = entailmentOfSubject(context, index, group, followed, entity).ids;
+      if (entailed.has(object)) return false;
+      // Most candidates are judged once: their entailed names are checked, not gathered in a set.
       for (const other of entailed)
-        for (const name of context.namesOfEntity(other)) if (objectNames.has(name)) return false;
+        for (const name of profiles.names(other)) if (objectNames.has(name)) return false;
       return true;
     },
   };
 }
 
-/** {@link entailedBy}, kept in the context's memo. */
-function entailmentOf(
+/**
+ * What the objects of `subject` and of the subjects named like it entail (two steps), kept per
+ * subject: a popular distractor is judged against many objects.
+ */
+function entailmentOfSubject(
   context: KnownTruthContext,
-  start: ReadonlySet<string>,
-  relation: string,
-  depthLimit: number,
+  index: RelationIndex,
+  group: EntailmentGroup,
+  followed: Int32Array,
+  subject: number,
 ): Entailment {
-  const { memo } = context;
-  if (memo === undefined)
-    return { ids: entailedBy(context.graph, start, relation, depthLimit), names: undefined };
-  let key = `${String(depthLimit)} ${relation}`;
-  for (const id of start) key += ` ${id}`;
-  let entailment = memo.entailed.get(key);
+  let entailment = group.bySubject.get(subject);
   if (entailment === undefined) {
-    if (memo.entailed.size >= memoLimit) memo.entailed.clear();
-    entailment = { ids: entailedBy(context.graph, start, relation, depthLimit), names: undefined };
-    memo.entailed.set(key, entailment);
+    const out = context.graph.adjacency("out");
+    const objects = new Set<number>();
+    const namesakes = subjectsNamedLike(context, index, subject) ?? [subject];
+    for (const namesake of namesakes) addObjects(out, namesake, index.relation, objects);
+    const made = entailmentOf(context, group, followed, objects, 2);
+    keep(context.memo, () => group.bySubject.set(subject, made));
+    entailment = made;
   }
   return entailment;
 }
 
+/**
+ * The relation's subjects whose label has the same `sameNameKey` as `entity`'s, in graph
+ * order, or `undefined` when `entity` has no label or no subject shares its name.
+ */
+function subjectsNamedLike(
+  context: KnownTruthContext,
+  index: RelationIndex,
+  entity: number,
+): readonly number[] | undefined {
+  const { profiles } = context;
+  if ((profiles.entity(entity)?.label ?? "") === "") return undefined;
+  const out = context.graph.adjacency("out");
+  const isSubject = (other: number): boolean =>
+    relationStart(out, other, index.relation) < relationEnd(out, other, index.relation);
+  const namesakes = profiles.namesakes(entity);
+  if (namesakes === undefined) return isSubject(entity) ? [entity] : undefined;
+  const subjects = namesakes.filter(isSubject);
+  return subjects.length === 0 ? undefined : subjects;
+}
+
+/** Adds the objects of (subject, relation), in edge order. */
+function addObjects(out: Adjacency, subject: number, relation: number, objects: Set<number>): void {
+  const end = relationEnd(out, subject, relation);
+  for (let position = relationStart(out, subject, relation); position < end; position += 1)
+    objects.add(out.ends[position] as number);
+}
+
+/** {@link entailedBy}, kept in the context's memo (in `group`, of the same relation and depth). */
+function entailmentOf(
+  context: KnownTruthContext,
+  group: EntailmentGroup,
+  followed: Int32Array,
+  start: ReadonlySet<number>,
+  depthLimit: number,
+): Entailment {
+  const only = start.size === 1 ? (start.values().next().value as number) : undefined;
+  const several = only === undefined ? [...start].join(" ") : "";
+  let entailment = only === undefined ? group.several.get(several) : group.single.get(only);
+  if (entailment === undefined) {
+    const made: Entailment = {
+      ids: entailedBy(context.graph.adjacency("out"), start, followed, depthLimit),
+      names: undefined,
+    };
+    keep(context.memo, () => {
+      if (only === undefined) group.several.set(several, made);
+      else group.single.set(only, made);
+    });
+    entailment = made;
+  }
+  return entailment;
+}
+
+/** The memo's entailments of one relation (by number) and depth. */
+function groupOf(memo: KnownTruthMemo, relation: number, depthLimit: number): EntailmentGroup {
+  const key = (relation + 1) * 8 + depthLimit;
+  let group = memo.groups.get(key);
+  if (group === undefined) {
+    group = { single: new Map(), several: new Map(), bySubject: new Map() };
+    memo.groups.set(key, group);
+  }
+  return group;
+}
+
+/** The memo's {@link Walk}, made on first use. */
+function walkOf(context: KnownTruthContext): Walk {
+  return (context.memo.walk ??= {
+    marks: new Int32Array(context.graph.entityCount),
+    stamp: 0,
+    queue: new Int32Array(entailmentLimit),
+  });
+}
+
+/** Runs `store` to keep one more entailment, emptying the memo first when it is full. */
+function keep(memo: KnownTruthMemo, store: () => void): void {
+  if (memo.size >= memoLimit) {
+    for (const group of memo.groups.values()) {
+      group.single.clear();
+      group.several.clear();
+      group.bySubject.clear();
+    }
+    memo.size = 0;
+  }
+  store();
+  memo.size += 1;
+}
+
 function namesOfEntailment(context: KnownTruthContext, entailment: Entailment): ReadonlySet<string> {
   if (entailment.names !== undefined) return entailment.names;
-  const names = namesOf(context, entailment.ids);
-  if (context.memo !== undefined) entailment.names = names;
+  const names = new Set<string>();
+  for (const entity of entailment.ids) for (const name of context.profiles.names(entity)) names.add(name);
+  entailment.names = names;
   return names;
 }
 
 /**
- * Whether {@link entailedBy} from one entity reaches (besides the entity itself) an entity that
- * `isTarget` accepts: the same walk, stopped at the first hit.
+ * The relation numbers an entailment follows from a question relation: the relation itself first
+ * when it is transitive, then the entailing relations (those the graph has).
+ */
+function followedRelations(context: KnownTruthContext, relation: string): Int32Array {
+  let followed = context.memo.followed.get(relation);
+  if (followed === undefined) {
+    const ids = transitiveRelations.has(relation)
+      ? [relation, ...entailingRelations.filter((other) => other !== relation)]
+      : entailingRelations;
+    followed = Int32Array.from(
+      ids.map((id) => context.graph.relationNumber(id)).filter((number) => number >= 0),
+    );
+    context.memo.followed.set(relation, followed);
+  }
+  return followed;
+}
+
+/**
+ * Whether {@link entailedBy} from one entity reaches (besides the entity itself) `subject` or one
+ * of `trueObjects`: the same walk, breadth first, stopped at the first hit. Marks reached entities
+ * in `walk` instead of a set.
  */
 function reaches(
-  graph: KnowledgeGraph,
-  start: string,
-  relation: string,
+  out: Adjacency,
+  walk: Walk,
+  start: number,
+  followed: Int32Array,
   depthLimit: number,
-  isTarget: (id: string) => boolean,
+  subject: number,
+  trueObjects: ReadonlySet<number>,
 ): boolean {
-  const reached = new Set([start]);
-  let frontier = [start];
-  const relations = transitiveRelations.has(relation)
-    ? [relation, ...entailingRelations.filter((other) => other !== relation)]
-    : entailingRelations;
-  for (let depth = 0; depth < depthLimit && frontier.length > 0; depth += 1) {
-    const next: string[] = [];
-    for (const entity of frontier) {
-      for (const other of relations) {
-        for (const object of graph.objectsOf(entity, other)) {
-          if (reached.has(object)) continue;
-          if (isTarget(object)) return true;
-          reached.add(object);
-          next.push(object);
-          if (reached.size >= entailmentLimit) return false;
+  if (walk.stamp === 0x7fffffff) {
+    walk.marks.fill(0);
+    walk.stamp = 0;
+  }
+  const stamp = (walk.stamp += 1);
+  const { marks, queue } = walk;
+  marks[start] = stamp;
+  queue[0] = start;
+  let head = 0;
+  let tail = 1;
+  for (let depth = 0; depth < depthLimit && head < tail; depth += 1) {
+    const levelEnd = tail;
+    while (head < levelEnd) {
+      const entity = queue[head] as number;
+      head += 1;
+      for (const relation of followed) {
+        const end = relationEnd(out, entity, relation);
+        for (let position = relationStart(out, entity, relation); position < end; position += 1) {
+          const object = out.ends[position] as number;
+          if (marks[object] === stamp) continue;
+          if (object === subject || trueObjects.has(object)) return true;
+          marks[object] = stamp;
+          queue[tail] = object;
+          tail += 1;
+          if (tail >= entailmentLimit) return false;
         }
       }
     }
-    frontier = next;
   }
   return false;
 }
 
-/** The given entities and everything they reach by the relation itself and the entailing relations. */
+/** The given entities and everything they reach by the followed relations, within `depthLimit` steps. */
 function entailedBy(
-  graph: KnowledgeGraph,
-  start: ReadonlySet<string>,
-  relation: string,
-  depthLimit = entailmentDepth,
-): Set<string> {
+  out: Adjacency,
+  start: ReadonlySet<number>,
+  followed: Int32Array,
+  depthLimit: number,
+): Set<number> {
   const reached = new Set(start);
   let frontier = [...start];
-  const relations = transitiveRelations.has(relation)
-    ? [relation, ...entailingRelations.filter((other) => other !== relation)]
-    : entailingRelations;
   for (let depth = 0; depth < depthLimit && frontier.length > 0; depth += 1) {
-    const next: string[] = [];
+    const next: number[] = [];
     for (const entity of frontier) {
-      for (const other of relations) {
-        for (const object of graph.objectsOf(entity, other)) {
+      for (const relation of followed) {
+        const end = relationEnd(out, entity, relation);
+        for (let position = relationStart(out, entity, relation); position < end; position += 1) {
+          const object = out.ends[position] as number;
           if (reached.has(object)) continue;
           reached.add(object);
           next.push(object);
@@ -229,31 +380,30 @@ function entailedBy(
   return reached;
 }
 
-function namesOf(context: KnownTruthContext, ids: ReadonlySet<string>): Set<string> {
-  const names = new Set<string>();
-  for (const id of ids) for (const name of context.namesOfEntity(id)) names.add(name);
-  return names;
+/** Whether `array` holds `value` between `start` and `end` (exclusive). */
+function includes(array: Int32Array, start: number, end: number, value: number): boolean {
+  for (let position = start; position < end; position += 1) if (array[position] === value) return true;
+  return false;
 }
 
-/** An entity's label and aliases as loose names, without empty ones. */
-export function looseNamesOf(entity: { label: string; aliases: readonly string[] } | undefined): string[] {
-  if (entity === undefined) return [];
-  const names: string[] = [];
-  for (const name of [entity.label, ...entity.aliases]) {
-    const key = nameKey(name);
-    if (key !== "") names.push(key);
+/** Whether a sorted array holds `value` (binary search). */
+function sortedIncludes(sorted: Int32Array, value: number): boolean {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as number) < value) low = middle + 1;
+    else high = middle;
   }
-  return names;
+  return low < sorted.length && sorted[low] === value;
 }
 
 function isNameableAndDistinct(
-  context: KnownTruthContext,
-  id: string,
+  profiles: EntityProfiles,
+  entity: number,
   takenNames: ReadonlySet<string>,
 ): boolean {
-  const entity = context.graph.entity(id);
-  if (entity === undefined || !isUsableLabel(entity.label)) return false;
-  if (entity.label.length > context.maxLabelLength && tidyLabel(entity.label).length > context.maxLabelLength)
-    return false;
-  return context.namesOfEntity(id).every((name) => !takenNames.has(name));
+  if (!profiles.nameable(entity)) return false;
+  for (const name of profiles.names(entity)) if (takenNames.has(name)) return false;
+  return true;
 }

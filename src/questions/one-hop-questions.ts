@@ -1,4 +1,5 @@
 import type { Entity } from "../knowledge/fact-set.js";
+import type { EntityProfiles } from "./entity-profiles.js";
 import { interrogativeFor } from "./interrogative.js";
 import { knownObjectsOf, knownSubjectsOf, type KnownTruthContext } from "./known-truth.js";
 import { tidyLabel, type NamedEntity } from "./noun-phrase.js";
@@ -30,12 +31,16 @@ export interface QuestionContext extends KnownTruthContext {
   /** Whether a question of this type already has this text (a No question then tries another object). */
   isTextTaken: (text: string) => boolean;
   /**
+   * Multiple-choice stem texts rendered so far, by what they depend on (template, interrogative,
+   * subject or object), for the many questions that share one. Optional: without it every stem is
+   * rendered.
+   */
+  stemTexts?: Map<string, string>;
+  /**
    * The interrogative for answers of a relation whose types say nothing: the one most of the
    * relation's typed objects (or subjects) share, else "What".
    */
   fallbackInterrogative: (relation: string, end: "object" | "subject") => string;
-  /** {@link kindOfEntity}, cached by the caller; optional. */
-  kindOf?: (entity: Entity) => string;
 }
 
 /** How a builder renders and identifies its question; two-hop questions change both. */
@@ -67,49 +72,63 @@ export function buildYesNoPair(
   if (templates.openWorld) return "unverifiableRelation";
   const subjectSlot = options.subjectSlot ?? subject;
   let falseObjectId = options.falseObjectId;
+  // The No text of the drawn false object, rendered when it was checked.
+  let noText: string | undefined;
   if (falseObjectId === undefined) {
-    const truth = knownObjectsOf(context, subject.id, relation.id);
-    [falseObjectId] = sampleObjects({
+    const { graph, profiles } = context;
+    const { objectNumber } = candidate;
+    const truth = knownObjectsOf(context, candidate.subjectNumber, relation.id);
+    const [drawn] = sampleObjects({
       pool: context.relationIndex(relation.id).objects,
       count: 1,
-      accept: (id) => {
-        const falseObject = context.graph.entity(id);
-        if (!isCompatible(object, falseObject, context.kindOf) || !truth.acceptsAsWrong(id)) return false;
-        return (
-          falseObject !== undefined &&
-          !context.isTextTaken(renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject }))
-        );
+      accept: (entity) => {
+        if (!isCompatible(profiles, objectNumber, entity) || !truth.acceptsAsWrong(entity)) return false;
+        const falseObject = profiles.entity(entity);
+        if (falseObject === undefined) return false;
+        const text = renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject });
+        if (context.isTextTaken(text)) return false;
+        noText = text;
+        return true;
       },
-      keyOf: (id) => id,
+      keyOf: (entity) => entity,
       random: context.random,
     });
+    if (drawn !== undefined) falseObjectId = graph.entityIdAt(drawn);
   }
   const falseObject = falseObjectId === undefined ? undefined : context.graph.entity(falseObjectId);
   if (falseObject === undefined) return "noFalseObject";
 
   const trueFact = labelledFact(candidate, object);
-  const common: Omit<Question, "id" | "text" | "answer" | "facts"> = {
-    version: QUESTION_VERSION,
-    type: "yes-no",
-    hops: 1,
-    topic: context.topic,
-    answerLabel: tidyLabel(object.label),
-    aliases: [],
-    templateId: `${templates.source}/yes-no`,
-    generator: RULES_GENERATOR,
-  };
+  const answerLabel = tidyLabel(object.label);
+  const templateId = `${templates.source}/yes-no`;
+  // Written out rather than spread from shared fields: V8 builds `{ ...common, id, ... }` on a slow
+  // path (microseconds per object). The key order is the same as before, and so is the JSON.
   return [
     {
-      ...common,
+      version: QUESTION_VERSION,
+      type: "yes-no",
+      hops: 1,
+      topic: context.topic,
+      answerLabel,
+      aliases: [],
+      templateId,
+      generator: RULES_GENERATOR,
       id: questionIdOf({ type: "yes-no", hops: 1, fact: trueFact, suffix: "yes" }),
       text: renderTemplate(templates.yesNo, { subject: subjectSlot, object }),
       answer: "Yes",
       facts: [trueFact],
     },
     {
-      ...common,
+      version: QUESTION_VERSION,
+      type: "yes-no",
+      hops: 1,
+      topic: context.topic,
+      answerLabel,
+      aliases: [],
+      templateId,
+      generator: RULES_GENERATOR,
       id: questionIdOf({ type: "yes-no", hops: 1, fact: trueFact, suffix: "no" }),
-      text: renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject }),
+      text: noText ?? renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject }),
       answer: "No",
       facts: [trueFact, labelledFact(candidate, falseObject)],
     },
@@ -129,27 +148,31 @@ export function buildMultipleChoice(
   context: QuestionContext,
   options: BuildOptions = {},
 ): Question | QuestionSkipReason {
-  const { subject, relation, object, templates } = candidate;
+  const { relation, object, templates, objectNumber } = candidate;
+  const { graph, profiles } = context;
+  let optionNumbers: readonly number[];
   let optionIds = options.optionIds;
   if (optionIds === undefined) {
-    const truth = knownObjectsOf(context, subject.id, relation.id);
+    const truth = knownObjectsOf(context, candidate.subjectNumber, relation.id);
     const trueName = nameKey(object.label);
-    const distractorIds = sampleObjects({
+    const distractors = sampleObjects({
       pool: context.relationIndex(relation.id).objects,
       count: 3,
-      accept: (id) =>
-        isCompatible(object, context.graph.entity(id), context.kindOf) && truth.acceptsAsWrong(id),
-      keyOf: (id) => nameKey(context.graph.entity(id)?.label ?? id),
+      accept: (entity) => isCompatible(profiles, objectNumber, entity) && truth.acceptsAsWrong(entity),
+      keyOf: (entity) => profiles.labelKey(entity),
       random: context.random,
-    }).filter((id) => nameKey(context.graph.entity(id)?.label ?? id) !== trueName);
-    if (distractorIds.length < 3) return "tooFewDistractors";
-    optionIds = context.random.shuffle([object.id, ...distractorIds]);
+    }).filter((entity) => profiles.labelKey(entity) !== trueName);
+    if (distractors.length < 3) return "tooFewDistractors";
+    optionNumbers = context.random.shuffle([objectNumber, ...distractors]);
+    optionIds = optionNumbers.map((entity) => graph.entityIdAt(entity));
+  } else {
+    optionNumbers = optionIds.map((id) => graph.entityNumber(id));
   }
   const letter = optionLetters[optionIds.indexOf(object.id)] as string;
-  const several = context.graph.outDegree(subject.id, relation.id) > 1;
+  const several = candidate.objectCount > 1;
   const stem = several && templates.choice !== undefined ? templates.choice : templates.wh;
   const fact = labelledFact(candidate, object);
-  let interrogative = sharedInterrogative(optionIds, context, relation.id, "object");
+  let interrogative = sharedInterrogative(optionNumbers, context, relation.id, "object");
   if (interrogative === "What") interrogative = templates.whFallback;
   const id = questionIdOf({ type: "multiple-choice", hops: 1, fact });
   options.recordOptionIds?.(id, optionIds);
@@ -159,11 +182,14 @@ export function buildMultipleChoice(
     type: "multiple-choice",
     hops: 1,
     topic: context.topic,
-    text: renderTemplate(stem, { subject: options.subjectSlot ?? subject, interrogative }),
-    options: optionIds.map((id) => tidyLabel(context.graph.entity(id)?.label ?? id)),
+    text:
+      options.subjectSlot === undefined
+        ? multipleChoiceStem(stem, candidate, interrogative, context, { subject: true, object: false })
+        : renderTemplate(stem, { subject: options.subjectSlot, interrogative }),
+    options: optionLabels(optionNumbers, optionIds, context),
     answer: letter,
     answerLabel: tidyLabel(object.label),
-    aliases: aliasesOf(object),
+    aliases: [...profiles.aliases(objectNumber)],
     facts: [fact],
     templateId: `${templates.source}/${stem === templates.wh ? "wh" : "choice"}`,
     generator: RULES_GENERATOR,
@@ -181,37 +207,40 @@ export function buildSubjectMultipleChoice(
   candidate: CandidateFact,
   context: QuestionContext,
 ): Question | QuestionSkipReason {
-  const { subject, relation, object, templates } = candidate;
+  const { subject, relation, object, templates, subjectNumber } = candidate;
   if (templates.subjectWh === undefined) return "tooFewDistractors";
-  const truth = knownSubjectsOf(context, object.id, relation.id);
+  const { graph, profiles } = context;
+  const truth = knownSubjectsOf(context, candidate.objectNumber, relation.id);
   const trueName = nameKey(subject.label);
-  const distractorIds = sampleObjects({
+  const distractors = sampleObjects({
     pool: context.relationIndex(relation.id).subjects,
     count: 3,
-    accept: (id) =>
-      isCompatible(subject, context.graph.entity(id), context.kindOf) && truth.acceptsAsWrong(id),
-    keyOf: (id) => nameKey(context.graph.entity(id)?.label ?? id),
+    accept: (entity) => isCompatible(profiles, subjectNumber, entity) && truth.acceptsAsWrong(entity),
+    keyOf: (entity) => profiles.labelKey(entity),
     random: context.random,
-  }).filter((id) => nameKey(context.graph.entity(id)?.label ?? id) !== trueName);
-  if (distractorIds.length < 3) return "tooFewDistractors";
-  const optionIds = context.random.shuffle([subject.id, ...distractorIds]);
+  }).filter((entity) => profiles.labelKey(entity) !== trueName);
+  if (distractors.length < 3) return "tooFewDistractors";
+  const optionNumbers = context.random.shuffle([subjectNumber, ...distractors]);
+  const optionIds = optionNumbers.map((entity) => graph.entityIdAt(entity));
   const fact = labelledFact(candidate, object);
-  const interrogative = sharedInterrogative(optionIds, context, relation.id, "subject");
+  const interrogative = sharedInterrogative(optionNumbers, context, relation.id, "subject");
   return {
     version: QUESTION_VERSION,
     id: questionIdOf({ type: "multiple-choice", hops: 1, fact, suffix: "subject" }),
     type: "multiple-choice",
     hops: 1,
     topic: context.topic,
-    text: renderTemplate(templates.subjectWh, {
-      subject,
-      object,
-      interrogative: interrogative === "What" ? "Which of the following" : interrogative,
-    }),
-    options: optionIds.map((id) => tidyLabel(context.graph.entity(id)?.label ?? id)),
+    text: multipleChoiceStem(
+      templates.subjectWh,
+      candidate,
+      interrogative === "What" ? "Which of the following" : interrogative,
+      context,
+      { subject: true, object: true },
+    ),
+    options: optionLabels(optionNumbers, optionIds, context),
     answer: optionLetters[optionIds.indexOf(subject.id)] as string,
     answerLabel: tidyLabel(subject.label),
-    aliases: aliasesOf(subject),
+    aliases: [...profiles.aliases(subjectNumber)],
     facts: [fact],
     templateId: `${templates.source}/subject-wh`,
     generator: RULES_GENERATOR,
@@ -229,7 +258,7 @@ export function buildWh(
   options: BuildOptions = {},
 ): Question | QuestionSkipReason {
   const { subject, relation, object, templates } = candidate;
-  if (context.graph.outDegree(subject.id, relation.id) !== 1) return "notUnique";
+  if (candidate.objectCount !== 1) return "notUnique";
   const fact = labelledFact(candidate, object);
   let interrogative = interrogativeFor(object, {
     fallback: object.types.length === 0 ? context.fallbackInterrogative(relation.id, "object") : "What",
@@ -244,7 +273,7 @@ export function buildWh(
     text: renderTemplate(templates.wh, { subject: options.subjectSlot ?? subject, interrogative }),
     answer: tidyLabel(object.label),
     answerLabel: tidyLabel(object.label),
-    aliases: aliasesOf(object),
+    aliases: [...context.profiles.aliases(candidate.objectNumber)],
     facts: [fact],
     templateId: `${templates.source}/wh`,
     generator: RULES_GENERATOR,
@@ -263,7 +292,7 @@ export function ineligibility(
   candidate: CandidateFact,
   context: QuestionContext,
 ): QuestionSkipReason | undefined {
-  const trueCount = context.graph.outDegree(candidate.subject.id, candidate.relation.id);
+  const trueCount = candidate.objectCount;
   const index = context.relationIndex(candidate.relation.id);
   if (trueCount > 1 && index.profile.functional) return "staleValues";
   const otherObjects = index.objects.length - trueCount;
@@ -283,22 +312,72 @@ export function ineligibility(
  * "What", so the question does not give the answer away by its type.
  */
 function sharedInterrogative(
-  optionIds: readonly string[],
+  options: readonly number[],
   context: QuestionContext,
   relation: string,
   end: "object" | "subject",
 ): string {
-  const interrogatives = new Set(
-    optionIds.map((id) => {
-      const entity = context.graph.entity(id);
-      const fallback =
+  let shared: string | undefined;
+  for (const option of options) {
+    // interrogativeFor(entity, { fallback }): the entity's kind, else the fallback.
+    const entity = option < 0 ? undefined : context.profiles.entity(option);
+    let interrogative = entity === undefined ? "" : context.profiles.kind(option);
+    if (interrogative === "")
+      interrogative =
         entity === undefined || entity.types.length === 0
           ? context.fallbackInterrogative(relation, end)
           : "What";
-      return interrogativeFor(entity, { fallback });
-    }),
+    if (shared !== undefined && interrogative !== shared) return "What";
+    shared = interrogative;
+  }
+  return shared ?? "What";
+}
+
+/**
+ * The stem text of a multiple-choice question about the candidate, with the candidate's subject
+ * and (when `slots.object`) object in the template's slots. Kept in the context's `stemTexts`,
+ * since many questions share one: a subject's several objects of a relation ("Which of the
+ * following ..."), and every subject of a popular object ("Whose native language is French?").
+ * Such repeats are then dropped as duplicates, but their text is looked up, not rendered again.
+ */
+function multipleChoiceStem(
+  template: string,
+  candidate: CandidateFact,
+  interrogative: string,
+  context: QuestionContext,
+  slots: { subject: true; object: boolean },
+): string {
+  const { stemTexts } = context;
+  const render = (): string =>
+    slots.object
+      ? renderTemplate(template, { subject: candidate.subject, object: candidate.object, interrogative })
+      : renderTemplate(template, { subject: candidate.subject, interrogative });
+  // An object question of a subject with one object is asked once: nothing to share.
+  if (stemTexts === undefined || (!slots.object && candidate.objectCount < 2)) return render();
+  // The key holds what the text depends on: the template, the interrogative and the entities
+  // whose slots the template has.
+  const subjectKey = template.includes("{subject") ? String(candidate.subjectNumber) : "";
+  const objectKey = slots.object && template.includes("{object") ? String(candidate.objectNumber) : "";
+  const key = `${subjectKey} ${objectKey} ${interrogative}\n${template}`;
+  let text = stemTexts.get(key);
+  if (text === undefined) {
+    text = render();
+    stemTexts.set(key, text);
+  }
+  return text;
+}
+
+/** The options' labels as a question lists them (an unknown option by its id). */
+function optionLabels(
+  options: readonly number[],
+  optionIds: readonly string[],
+  context: QuestionContext,
+): string[] {
+  return options.map((option, index) =>
+    tidyLabel(
+      (option < 0 ? undefined : context.profiles.entity(option))?.label ?? (optionIds[index] as string),
+    ),
   );
-  return interrogatives.size === 1 ? ([...interrogatives][0] as string) : "What";
 }
 
 /**
@@ -307,29 +386,16 @@ function sharedInterrogative(
  * capital) or share a type; names and class-like common nouns ("comune of Italy") never mix; and a
  * person never stands against a non-person.
  */
-export function isCompatible(
-  answer: Entity,
-  candidate: Entity | undefined,
-  kindOf: (entity: Entity) => string = kindOfEntity,
-): boolean {
-  if (candidate === undefined) return false;
-  if (startsLowerCase(answer.label) !== startsLowerCase(candidate.label)) return false;
-  const answerKind = kindOf(answer);
-  const candidateKind = kindOf(candidate);
+export function isCompatible(profiles: EntityProfiles, answer: number, candidate: number): boolean {
+  if (profiles.startsLowerCase(answer) !== profiles.startsLowerCase(candidate)) return false;
+  const answerKind = profiles.kind(answer);
+  const candidateKind = profiles.kind(candidate);
   if ((answerKind === "Who") !== (candidateKind === "Who") && answerKind !== "" && candidateKind !== "")
     return false;
   if (answerKind === "" || candidateKind === "") return true;
-  return answerKind === candidateKind || answer.types.some((type) => candidate.types.includes(type));
-}
-
-/** The interrogative an entity's types give, or "" when they give none. */
-export function kindOfEntity(entity: Entity): string {
-  return interrogativeFor(entity, { fallback: "" });
-}
-
-function startsLowerCase(label: string): boolean {
-  const first = tidyLabel(label).charAt(0);
-  return first !== first.toUpperCase();
+  if (answerKind === candidateKind) return true;
+  const candidateTypes = profiles.entity(candidate)?.types ?? [];
+  return (profiles.entity(answer)?.types ?? []).some((type) => candidateTypes.includes(type));
 }
 
 /** A fact with its labels. */
@@ -345,18 +411,4 @@ export function labelledFact(
     relationLabel: tidyLabel(candidate.relation.label),
     objectLabel: tidyLabel(object.label),
   };
-}
-
-/** The entity's aliases that differ from its label and from each other, ignoring case. */
-export function aliasesOf(entity: Entity): string[] {
-  const label = nameKey(entity.label);
-  const seen = new Set<string>([label]);
-  const aliases: string[] = [];
-  for (const alias of entity.aliases) {
-    const key = nameKey(alias);
-    if (key === "" || seen.has(key)) continue;
-    seen.add(key);
-    aliases.push(tidyLabel(alias));
-  }
-  return aliases;
 }

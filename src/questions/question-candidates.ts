@@ -1,6 +1,7 @@
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { Entity, Relation } from "../knowledge/fact-set.js";
 import { tidyLabel } from "./noun-phrase.js";
+import { createEntityProfiles, type EntityProfiles } from "./entity-profiles.js";
 import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
 import {
   looksLikeId,
@@ -15,6 +16,14 @@ export interface CandidateFact {
   relation: Relation;
   object: Entity;
   templates: RelationTemplates;
+  /**
+   * The subject's number of objects for the relation, `graph.outDegree(subject, relation)`: 1 when a
+   * WH answer is unique. Kept here because every question type asks for it, for every candidate.
+   */
+  objectCount: number;
+  /** The subject's and the object's entity numbers (`KnowledgeGraph.entityNumber`). */
+  subjectNumber: number;
+  objectNumber: number;
 }
 
 /** Why a one-hop fact of a seed was not turned into questions. */
@@ -43,6 +52,11 @@ export interface CandidateFacts {
 export interface CollectCandidateFactsOptions {
   /** Longest usable entity label, in characters. Default 150. */
   maxLabelLength?: number;
+  /**
+   * Label checks to share with the rest of a generation, made with the same `maxLabelLength`.
+   * Default: made for this call.
+   */
+  profiles?: EntityProfiles;
   /** Part-of-speech tagger for relations outside the lexicon (see {@link relationTemplatesFor}). */
   tagger?: () => PartOfSpeechTagger;
 }
@@ -59,59 +73,72 @@ export function collectCandidateFacts(
   options: CollectCandidateFactsOptions = {},
 ): CandidateFacts {
   const { maxLabelLength = 150, tagger } = options;
+  const profiles = options.profiles ?? createEntityProfiles(graph, { maxLabelLength });
   const skipped = Object.fromEntries(factSkipReasons.map((reason) => [reason, 0])) as Record<
     FactSkipReason,
     number
   >;
-  const templatesByRelation = new Map<string, RelationTemplates | undefined>();
   const candidates: CandidateFact[] = [];
   let considered = 0;
 
-  // Entities recur across facts: judge each label once.
-  // Keyed by id: the graph makes a fresh object for an entity without a label at every call.
-  const labelVerdicts = new Map<string, "missing" | "tooLong" | "usable">();
-  const skipReasonOfLabel = (
-    entity: Entity | undefined,
-    missing: FactSkipReason,
-  ): FactSkipReason | undefined => {
-    if (entity === undefined) return missing;
-    let verdict = labelVerdicts.get(entity.id);
-    if (verdict === undefined) {
-      verdict = !isUsableLabel(entity.label)
-        ? "missing"
-        : tidyLabel(entity.label).length > maxLabelLength
-          ? "tooLong"
-          : "usable";
-      labelVerdicts.set(entity.id, verdict);
+  // Relations and their templates by relation number, worked out on first sight.
+  const relations = graph.relationIds().map((id) => graph.relation(id));
+  const templatesByRelation: (RelationTemplates | undefined)[] = [];
+  const templatesKnown = new Uint8Array(relations.length);
+  const templatesOf = (relationNumber: number): RelationTemplates | undefined => {
+    if (templatesKnown[relationNumber] === 0) {
+      const relation = relations[relationNumber];
+      templatesByRelation[relationNumber] =
+        relation === undefined
+          ? undefined
+          : relationTemplatesFor(relation, tagger === undefined ? {} : { tagger });
+      templatesKnown[relationNumber] = 1;
     }
-    return verdict === "missing" ? missing : verdict === "tooLong" ? "labelTooLong" : undefined;
+    return templatesByRelation[relationNumber];
   };
 
+  // Entities recur across facts: labels are judged once (by the profiles), and so are literals.
+  const skipReasonOfLabel = (entity: number, missing: FactSkipReason): FactSkipReason | undefined => {
+    if (!profiles.hasUsableLabel(entity)) return missing;
+    return profiles.nameable(entity) ? undefined : "labelTooLong";
+  };
+  const literalVerdicts = new Uint8Array(graph.entityCount);
+  const isLiteral = (entity: number): boolean => {
+    if (literalVerdicts[entity] === 0)
+      literalVerdicts[entity] = looksLikeLiteral(graph.entityIdAt(entity)) ? 1 : 2;
+    return literalVerdicts[entity] === 1;
+  };
+
+  const out = graph.adjacency("out");
   for (const seed of graph.seeds) {
-    const subject = graph.entity(seed);
-    const subjectReason = skipReasonOfLabel(subject, "subjectWithoutLabel");
-    for (const fact of graph.outgoing(seed)) {
-      considered += 1;
-      const object = graph.entity(fact.object);
-      const relation = graph.relation(fact.relation);
-      let templates = templatesByRelation.get(fact.relation);
-      if (!templatesByRelation.has(fact.relation)) {
-        templates =
-          relation === undefined
-            ? undefined
-            : relationTemplatesFor(relation, tagger === undefined ? {} : { tagger });
-        templatesByRelation.set(fact.relation, templates);
+    const subjectNumber = graph.entityNumber(seed);
+    const subject = graph.entityAt(subjectNumber);
+    const subjectReason = skipReasonOfLabel(subjectNumber, "subjectWithoutLabel");
+    const last = out.offsets[subjectNumber + 1] as number;
+    // Edges come grouped by relation, so a run's length is the subject's out-degree for it.
+    let runEnd = out.offsets[subjectNumber] as number;
+    let objectCount = 0;
+    for (let position = runEnd; position < last; position += 1) {
+      const relationNumber = out.relations[position] as number;
+      const objectNumber = out.ends[position] as number;
+      if (position === runEnd) {
+        while (runEnd < last && out.relations[runEnd] === relationNumber) runEnd += 1;
+        objectCount = runEnd - position;
       }
+      considered += 1;
+      const relation = relations[relationNumber];
+      const templates = templatesOf(relationNumber);
       const reason =
         subjectReason ??
-        (looksLikeLiteral(fact.object) ? "literalObject" : undefined) ??
-        skipReasonOfLabel(object, "objectWithoutLabel") ??
+        (isLiteral(objectNumber) ? "literalObject" : undefined) ??
+        skipReasonOfLabel(objectNumber, "objectWithoutLabel") ??
         (templates === undefined
           ? relation === undefined || !isUsableLabel(relation.label)
             ? "relationWithoutLabel"
             : "relationWithoutTemplate"
           : undefined) ??
-        (fact.object === fact.subject ? "selfLoop" : undefined);
+        (objectNumber === subjectNumber ? "selfLoop" : undefined);
+      const object = reason === undefined ? graph.entityAt(objectNumber) : undefined;
       if (
         reason !== undefined ||
         subject === undefined ||
@@ -122,7 +149,15 @@ export function collectCandidateFacts(
         if (reason !== undefined) skipped[reason] += 1;
         continue;
       }
-      candidates.push({ subject, relation, object, templates: templatesForSubject(templates, subject) });
+      candidates.push({
+        subject,
+        relation,
+        object,
+        templates: templatesForSubject(templates, subject),
+        objectCount,
+        subjectNumber,
+        objectNumber,
+      });
     }
   }
   return { candidates, considered, skipped };

@@ -1,3 +1,4 @@
+import { relationEnd, relationStart } from "../graph/adjacency.js";
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import { tidyLabel } from "./noun-phrase.js";
 
@@ -18,15 +19,15 @@ export interface RelationProfile {
   symmetricShare: number;
 }
 
-/** One relation's edges, indexed for question generation. */
+/** One relation's edges, indexed for question generation. Entities are entity numbers of the graph. */
 export interface RelationIndex {
+  /** The relation's number in the graph (`KnowledgeGraph.relationNumber`), -1 when it has none. */
+  relation: number;
   profile: RelationProfile;
   /** Distinct subjects, in graph order. */
-  subjects: readonly string[];
+  subjects: readonly number[];
   /** Distinct objects, in order of first appearance (the pool of false objects and distractors). */
-  objects: readonly string[];
-  /** Subjects by {@link sameNameKey} of their label: entities that share a name (built on first use). */
-  subjectsByName: () => ReadonlyMap<string, readonly string[]>;
+  objects: readonly number[];
 }
 
 /** Options of {@link indexRelation}. */
@@ -44,57 +45,54 @@ export function indexRelation(
   options: IndexRelationOptions = {},
 ): RelationIndex {
   const { functionalThreshold = 0.85, minSubjects = 3 } = options;
-  const edges = graph.edgesOfRelation(relation);
-  const subjects: string[] = [];
-  const objects: string[] = [];
-  const seenObjects = new Set<string>();
-  let subjectsByName: Map<string, string[]> | undefined;
+  const relationNumber = graph.relationNumber(relation);
+  const edges = graph.edgeNumbersOfRelation(relation);
+  const edgeCount = edges.subjects.length;
+  const out = graph.adjacency("out");
+  const subjects: number[] = [];
+  const objects: number[] = [];
+  const seenObjects = new Set<number>();
   let singleValued = 0;
   let reversed = 0;
   let runLength = 0;
-  for (let index = 0; index < edges.length; index += 1) {
-    const edge = edges[index];
-    if (edge === undefined) continue;
-    if (index === 0 || edges[index - 1]?.subject !== edge.subject) {
+  for (let index = 0; index < edgeCount; index += 1) {
+    const subject = edges.subjects[index] as number;
+    const object = edges.objects[index] as number;
+    if (index === 0 || edges.subjects[index - 1] !== subject) {
       if (runLength === 1) singleValued += 1;
       runLength = 0;
-      subjects.push(edge.subject);
+      subjects.push(subject);
     }
     runLength += 1;
-    if (!seenObjects.has(edge.object)) {
-      seenObjects.add(edge.object);
-      objects.push(edge.object);
+    if (!seenObjects.has(object)) {
+      seenObjects.add(object);
+      objects.push(object);
     }
-    if (graph.hasFact(edge.object, relation, edge.subject)) reversed += 1;
+    // Whether the reverse edge (object, relation, subject) exists.
+    const reverseEnd = relationEnd(out, object, relationNumber);
+    for (let position = relationStart(out, object, relationNumber); position < reverseEnd; position += 1) {
+      if (out.ends[position] === subject) {
+        reversed += 1;
+        break;
+      }
+    }
   }
   if (runLength === 1) singleValued += 1;
   const functionalShare = subjects.length === 0 ? 0 : singleValued / subjects.length;
   return {
+    relation: relationNumber,
     profile: {
       subjects: subjects.length,
       functionalShare,
       functional: subjects.length >= minSubjects && functionalShare >= functionalThreshold,
-      symmetricShare: edges.length === 0 ? 0 : reversed / edges.length,
+      symmetricShare: edgeCount === 0 ? 0 : reversed / edgeCount,
     },
     subjects,
     objects,
-    subjectsByName() {
-      if (subjectsByName === undefined) {
-        subjectsByName = new Map();
-        for (const id of subjects) {
-          const key = sameNameKey(graph.entity(id)?.label ?? "");
-          if (key === "") continue;
-          const ids = subjectsByName.get(key);
-          if (ids === undefined) subjectsByName.set(key, [id]);
-          else ids.push(id);
-        }
-      }
-      return subjectsByName;
-    },
   };
 }
 
-/** The key of {@link RelationIndex.subjectsByName}: a label lower-cased (labels are tidy in practice). */
+/** The key of same-name lookups (namesakes): a label lower-cased (labels are tidy in practice). */
 export function sameNameKey(label: string): string {
   return label.toLowerCase();
 }

@@ -1,15 +1,15 @@
 import type { SeededRandom } from "./seeded-random.js";
 
 /** What {@link sampleObjects} needs. */
-export interface SampleObjectsOptions {
-  /** The ids to draw from (e.g. the distinct objects of one relation). */
-  pool: readonly string[];
+export interface SampleObjectsOptions<Id> {
+  /** The ids to draw from (e.g. the distinct objects of one relation, as entity numbers). */
+  pool: readonly Id[];
   /** How many to draw. */
   count: number;
   /** Whether an id may be drawn at all (not true for the subject, has a usable label, ...). */
-  accept: (id: string) => boolean;
+  accept: (id: Id) => boolean;
   /** Ids with the same key count as one (e.g. the lower-cased label, so options read differently). */
-  keyOf: (id: string) => string;
+  keyOf: (id: Id) => unknown;
   random: SeededRandom;
 }
 
@@ -18,12 +18,12 @@ export interface SampleObjectsOptions {
  * random source. Tries cheap random picks first (pools can hold thousands of objects), then scans a
  * shuffled copy of the whole pool, so it returns fewer than `count` only when fewer exist.
  */
-export function sampleObjects(options: SampleObjectsOptions): string[] {
+export function sampleObjects<Id>(options: SampleObjectsOptions<Id>): Id[] {
   const { pool, count, accept, keyOf, random } = options;
-  const chosen: string[] = [];
-  const keys = new Set<string>();
-  const tried = new Set<string>();
-  const consider = (id: string): void => {
+  const chosen: Id[] = [];
+  const keys = new Set<unknown>();
+  const tried = new Set<Id>();
+  const consider = (id: Id): void => {
     if (tried.has(id)) return;
     tried.add(id);
     if (!accept(id)) return;

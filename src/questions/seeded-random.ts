@@ -50,7 +50,10 @@ export function createSeededRandom(seed: number | string): SeededRandom {
       const shuffled = [...items];
       for (let last = shuffled.length - 1; last > 0; last -= 1) {
         const other = int(last + 1);
-        [shuffled[last], shuffled[other]] = [shuffled[other] as Item, shuffled[last] as Item];
+        // A swap through a variable: the destructuring form allocates an array per swap.
+        const item = shuffled[last] as Item;
+        shuffled[last] = shuffled[other] as Item;
+        shuffled[other] = item;
       }
       return shuffled;
     },

@@ -96,6 +96,9 @@ export function buildTwoHop(
       relation,
       object: answer,
       templates: templatesForSubject(templates, bridge),
+      objectCount: graph.outDegree(bridge.id, relation.id),
+      subjectNumber: head.objectNumber,
+      objectNumber: graph.entityNumber(answer.id),
     };
     const ineligible = ineligibility(type, second, context);
     if (ineligible !== undefined) {

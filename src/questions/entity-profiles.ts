@@ -1,0 +1,204 @@
+import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
+import type { Entity } from "../knowledge/fact-set.js";
+import { interrogativeFor } from "./interrogative.js";
+import { tidyLabel } from "./noun-phrase.js";
+import { nameKey, sameNameKey } from "./relation-index.js";
+import { looksLikeId } from "./relation-templates.js";
+
+/**
+ * What question generation asks of an entity again and again (each candidate distractor is judged
+ * against every question it could serve), by entity number (see `KnowledgeGraph.entityNumber`),
+ * worked out on first use and then kept for the generation.
+ */
+export interface EntityProfiles {
+  /** The entity, as `KnowledgeGraph.entityAt` gives it. */
+  entity: (entity: number) => Entity | undefined;
+  /** The interrogative its types give ("Who", "Which country"), or "" when they give none. */
+  kind: (entity: number) => string;
+  /** Whether its tidy label starts with a lower-case letter: a common noun ("comune of Italy"). */
+  startsLowerCase: (entity: number) => boolean;
+  /** Whether its label is usable: not empty, not an id or an IRI (`isUsableLabel`), of any length. */
+  hasUsableLabel: (entity: number) => boolean;
+  /** Whether its label can name it in a question: usable and at most `maxLabelLength` long. */
+  nameable: (entity: number) => boolean;
+  /** Its label and aliases as loose names ({@link nameKey}), without empty ones. */
+  names: (entity: number) => readonly string[];
+  /** Its label as a loose name ({@link nameKey}); "" without a label. */
+  labelKey: (entity: number) => string;
+  /** Its aliases as a question lists them ({@link aliasesOf}); copy before handing them out. */
+  aliases: (entity: number) => readonly string[];
+  /**
+   * Every entity whose label has the same {@link sameNameKey} as this one's (itself included), in
+   * number order, when at least two share it; `undefined` for a name of its own or no label.
+   * Indexed for all entities on first use.
+   */
+  namesakes: (entity: number) => readonly number[] | undefined;
+}
+
+/** Options of {@link createEntityProfiles}. */
+export interface EntityProfilesOptions {
+  /** Longest label, in characters, of a nameable entity. */
+  maxLabelLength: number;
+}
+
+const labelJudged = 1;
+const lowerCaseStart = 2;
+const usableLabel = 4;
+const usableName = 8;
+
+/** Empty {@link EntityProfiles} for one graph, filled as entities are asked about. */
+export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfilesOptions): EntityProfiles {
+  const { maxLabelLength } = options;
+  const count = graph.entityCount;
+  // Kinds are few ("Who", "Which city", ...): kept as an index into `kindNames`, -1 until known.
+  const kindIndexes = new Int16Array(count).fill(-1);
+  const kindNames: string[] = [];
+  const flags = new Uint8Array(count);
+  const names = slots<readonly string[]>(count);
+  const labelKeys = slots<string>(count);
+  const aliases = slots<readonly string[]>(count);
+
+  const labelOf = (entity: number): string => graph.entityAt(entity)?.label ?? "";
+  const labelKeyOf = (entity: number): string => (labelKeys[entity] ??= nameKey(labelOf(entity)));
+  let namesakeGroups: { ofEntity: Int32Array; groups: (readonly number[])[] } | undefined;
+  const judgeLabel = (entity: number): number => {
+    let flag = flags[entity] as number;
+    if ((flag & labelJudged) !== 0) return flag;
+    flag = labelJudged;
+    const label = labelOf(entity);
+    const tidy = tidyLabel(label);
+    const first = tidy.charAt(0);
+    if (first !== first.toUpperCase()) flag |= lowerCaseStart;
+    // isUsableLabel(label), on the tidy label already at hand.
+    if (graph.entityAt(entity) !== undefined && tidy !== "" && !looksLikeId(tidy)) {
+      flag |= usableLabel;
+      if (tidy.length <= maxLabelLength) flag |= usableName;
+    }
+    flags[entity] = flag;
+    return flag;
+  };
+
+  return {
+    entity: (entity) => graph.entityAt(entity),
+    kind: (entity) => {
+      let index = kindIndexes[entity] as number;
+      if (index < 0) {
+        const kind = interrogativeFor(graph.entityAt(entity), { fallback: "" });
+        index = kindNames.indexOf(kind);
+        if (index < 0) index = kindNames.push(kind) - 1;
+        kindIndexes[entity] = index;
+      }
+      return kindNames[index] as string;
+    },
+    startsLowerCase: (entity) => (judgeLabel(entity) & lowerCaseStart) !== 0,
+    hasUsableLabel: (entity) => (judgeLabel(entity) & usableLabel) !== 0,
+    nameable: (entity) => (judgeLabel(entity) & usableName) !== 0,
+    names: (entity) => {
+      let entityNames = names[entity];
+      if (entityNames === undefined) {
+        // The label's loose name (the string labelKey keeps), then the aliases'.
+        const described = graph.entityAt(entity);
+        const list: string[] = [];
+        if (described !== undefined) {
+          const key = labelKeyOf(entity);
+          if (key !== "") list.push(key);
+          for (const alias of described.aliases) {
+            const aliasKey = nameKey(alias);
+            if (aliasKey !== "") list.push(aliasKey);
+          }
+        }
+        entityNames = names[entity] = list;
+      }
+      return entityNames;
+    },
+    labelKey: labelKeyOf,
+    aliases: (entity) => {
+      const described = graph.entityAt(entity);
+      return described === undefined ? [] : (aliases[entity] ??= aliasesOf(described));
+    },
+    namesakes: (entity) => {
+      namesakeGroups ??= groupNamesakes(count, labelOf);
+      const group = namesakeGroups.ofEntity[entity] as number;
+      return group < 0 ? undefined : namesakeGroups.groups[group];
+    },
+  };
+}
+
+/**
+ * Groups of entities whose labels share a {@link sameNameKey}. Entities are sorted by a hash of
+ * that key, so only runs with equal hashes need their keys compared; no key is kept.
+ */
+function groupNamesakes(
+  count: number,
+  labelOf: (entity: number) => string,
+): { ofEntity: Int32Array; groups: (readonly number[])[] } {
+  const hashes = new Uint32Array(count);
+  const named: number[] = [];
+  for (let entity = 0; entity < count; entity += 1) {
+    const label = labelOf(entity);
+    if (label === "") continue;
+    hashes[entity] = fnv1a(sameNameKey(label));
+    named.push(entity);
+  }
+  const order = Int32Array.from(named).sort(
+    (left, right) => (hashes[left] as number) - (hashes[right] as number) || left - right,
+  );
+  const ofEntity = new Int32Array(count).fill(-1);
+  const groups: (readonly number[])[] = [];
+  for (let start = 0; start < order.length;) {
+    const hash = hashes[order[start] as number];
+    let end = start + 1;
+    while (end < order.length && hashes[order[end] as number] === hash) end += 1;
+    if (end - start > 1) {
+      const byKey = new Map<string, number[]>();
+      for (let position = start; position < end; position += 1) {
+        const entity = order[position] as number;
+        const key = sameNameKey(labelOf(entity));
+        const members = byKey.get(key);
+        if (members === undefined) byKey.set(key, [entity]);
+        else members.push(entity);
+      }
+      for (const members of byKey.values()) {
+        if (members.length < 2) continue;
+        for (const member of members) ofEntity[member] = groups.length;
+        groups.push(members);
+      }
+    }
+    start = end;
+  }
+  return { ofEntity, groups };
+}
+
+/** 32-bit FNV-1a of a string's UTF-16 code units. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** The entity's aliases that differ from its label and from each other, ignoring case. */
+export function aliasesOf(entity: Entity): string[] {
+  const label = nameKey(entity.label);
+  const seen = new Set<string>([label]);
+  const aliases: string[] = [];
+  for (const alias of entity.aliases) {
+    const key = nameKey(alias);
+    if (key === "" || seen.has(key)) continue;
+    seen.add(key);
+    aliases.push(tidyLabel(alias));
+  }
+  return aliases;
+}
+
+/**
+ * `count` empty slots in a packed array (`new Array(count)` of a large count gives a slow
+ * dictionary-backed array).
+ */
+function slots<Value>(count: number): (Value | undefined)[] {
+  const array: (Value | undefined)[] = [];
+  for (let index = 0; index < count; index += 1) array.push(undefined);
+  return array;
+}
