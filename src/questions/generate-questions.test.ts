@@ -268,6 +268,8 @@ describe("generateQuestions on awkward input", () => {
       relationWithoutTemplate: 0,
       literalObject: 0,
       selfLoop: 1,
+      topicPage: 0,
+      sameName: 0,
     });
     for (const question of questions) expect(questionSchema.safeParse(question).success).toBe(true);
     const texts = questions.map((question) => question.text);
@@ -287,6 +289,38 @@ describe("generateQuestions on awkward input", () => {
       types: ["wh"],
     });
     expect(roomy.questions.map((question) => question.text)).toContain(`What is the capital of ${longName}?`);
+  });
+
+  it("skips pages about topics as subjects, and answers named like their subject", () => {
+    const pages = KnowledgeGraph.fromFactSet(
+      factSet({
+        seeds: ["Q1", "Q2", "Q3", "Q4"],
+        entities: [
+          { id: "Q1", label: "Category:Capitals of Europe" },
+          { id: "Q2", label: "futsal in Portugal" },
+          { id: "Q3", label: "Alaejos" },
+          { id: "Q4", label: "France" },
+          { id: "Q10", label: "Alaejos" },
+          { id: "Q11", label: "Paris" },
+          { id: "Q12", label: "Lisbon" },
+        ],
+        relations: [{ id: "P36", label: "capital" }],
+        facts: [
+          { subject: "Q1", relation: "P36", object: "Q11" },
+          { subject: "Q2", relation: "P36", object: "Q12" },
+          { subject: "Q3", relation: "P36", object: "Q10" },
+          { subject: "Q4", relation: "P36", object: "Q11" },
+        ],
+      }),
+    );
+    const { questions, report } = generateQuestions({
+      graph: pages,
+      topic: "pages",
+      types: ["wh"],
+      perType: 10,
+    });
+    expect(report.skipped).toMatchObject({ topicPage: 2, sameName: 1 });
+    expect(questions.map((question) => question.text)).toEqual(["What is the capital of France?"]);
   });
 
   it("refuses an empty graph, a graph without seeds and a topic without usable facts", () => {

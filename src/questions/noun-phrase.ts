@@ -39,13 +39,35 @@ export type NamedEntity = Pick<Entity, "label" | "types"> & {
  * "the" or with a lower-case letter are left alone. Whitespace is collapsed.
  */
 export function nameInSentence(entity: NamedEntity): string {
+  return nameAs(entity, entity.title === true);
+}
+
+/** {@link nameInSentence} of an entity read as a work's title (see {@link NamedEntity.title}). */
+export function titleInSentence(entity: NamedEntity): string {
+  return nameAs(entity, true);
+}
+
+// Names in sentences, remembered per entity object: generation renders the same subjects and
+// candidate objects many times. Entities are not changed while they are in use.
+const names = new WeakMap<NamedEntity, string>();
+const titles = new WeakMap<NamedEntity, string>();
+
+function nameAs(entity: NamedEntity, title: boolean): string {
+  const cache = title ? titles : names;
+  let name = cache.get(entity);
+  if (name === undefined) {
+    name = computeName(entity, title);
+    cache.set(entity, name);
+  }
+  return name;
+}
+
+function computeName(entity: NamedEntity, title: boolean): string {
   if (entity.verbatim === true) return tidyLabel(entity.label);
   const label = withoutQualifier(tidyLabel(entity.label));
   // A title that ends in its own "?" or "!" is quoted, so the sentence's punctuation stays apart.
   if (/[?!]$/u.test(label) && !entity.types.includes(HUMAN)) return `"${label}"`;
-  return takesDefiniteArticle(label, entity.types, entity.aliases, entity.title === true)
-    ? `the ${label}`
-    : label;
+  return takesDefiniteArticle(label, entity.types, entity.aliases, title) ? `the ${label}` : label;
 }
 
 /**
@@ -76,6 +98,17 @@ export function isTopicPageLabel(label: string): boolean {
  * Solomon Islands" the country is singular).
  */
 export function isPluralName(entity: NamedEntity): boolean {
+  let plural = plurals.get(entity);
+  if (plural === undefined) {
+    plural = computePlural(entity);
+    plurals.set(entity, plural);
+  }
+  return plural;
+}
+
+const plurals = new WeakMap<NamedEntity, boolean>();
+
+function computePlural(entity: NamedEntity): boolean {
   if (entity.verbatim === true || entity.types.includes(HUMAN)) return false;
   const label = tidyLabel(entity.label);
   if (/^the /iu.test(label) || startsWithLowerCase(label) || label.includes(":")) return false;

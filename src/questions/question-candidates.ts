@@ -1,6 +1,6 @@
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { Entity, Relation } from "../knowledge/fact-set.js";
-import { tidyLabel } from "./noun-phrase.js";
+import { isTopicPageLabel, tidyLabel } from "./noun-phrase.js";
 import { createEntityProfiles, type EntityProfiles } from "./entity-profiles.js";
 import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
 import {
@@ -35,6 +35,8 @@ export const factSkipReasons = [
   "labelTooLong",
   "relationWithoutTemplate",
   "selfLoop",
+  "topicPage",
+  "sameName",
 ] as const;
 /** A reason a fact was skipped. */
 export type FactSkipReason = (typeof factSkipReasons)[number];
@@ -65,8 +67,9 @@ export interface CollectCandidateFactsOptions {
  * Every fact (SUBJECT, relation, OBJECT) whose subject is a seed, in seed order and then grouped by
  * relation, minus the facts no good question can be made from: a subject or object without a label
  * (or with an id or IRI for a label), a literal object (a date, a number), a label longer than
- * `maxLabelLength`, a relation without a label or without templates, or a fact that points back at
- * its subject.
+ * `maxLabelLength`, a relation without a label or without templates, a fact that points back at
+ * its subject, a subject that is a page about a topic ({@link isTopicPageLabel}: "Category:...",
+ * "futsal in Portugal"), or an object named like its subject ("Alaejos, capital of Alaejos").
  */
 export function collectCandidateFacts(
   graph: KnowledgeGraph,
@@ -113,7 +116,9 @@ export function collectCandidateFacts(
   for (const seed of graph.seeds) {
     const subjectNumber = graph.entityNumber(seed);
     const subject = graph.entityAt(subjectNumber);
-    const subjectReason = skipReasonOfLabel(subjectNumber, "subjectWithoutLabel");
+    const subjectReason =
+      skipReasonOfLabel(subjectNumber, "subjectWithoutLabel") ??
+      (isTopicPageLabel(tidyLabel(subject?.label ?? "")) ? "topicPage" : undefined);
     const last = out.offsets[subjectNumber + 1] as number;
     // Edges come grouped by relation, so a run's length is the subject's out-degree for it.
     let runEnd = out.offsets[subjectNumber] as number;
@@ -137,7 +142,8 @@ export function collectCandidateFacts(
             ? "relationWithoutLabel"
             : "relationWithoutTemplate"
           : undefined) ??
-        (objectNumber === subjectNumber ? "selfLoop" : undefined);
+        (objectNumber === subjectNumber ? "selfLoop" : undefined) ??
+        (profiles.labelKey(objectNumber) === profiles.labelKey(subjectNumber) ? "sameName" : undefined);
       const object = reason === undefined ? graph.entityAt(objectNumber) : undefined;
       if (
         reason !== undefined ||

@@ -5,6 +5,7 @@ import {
   isPluralName,
   nameInSentence,
   tidyLabel,
+  titleInSentence,
   type NamedEntity,
 } from "./noun-phrase.js";
 
@@ -28,46 +29,100 @@ const placeholderPattern = /\{(subject|object)(:a|:the|:common|:bare|:sector|:ti
  */
 export function renderTemplate(template: string, slots: TemplateSlots): string {
   const agreeing =
-    template.includes("{subject}") && isPluralName(slots.subject)
-      ? template.replace(pluralAuxiliaryPattern, (_match, auxiliary: string) => {
-          const plural = pluralAuxiliaries[auxiliary.toLowerCase()] ?? auxiliary;
-          const cased =
-            auxiliary.charAt(0) === auxiliary.charAt(0).toUpperCase() ? capitalise(plural) : plural;
-          return `${cased} {subject}`;
-        })
-      : template;
-  const text = agreeing.replace(
-    placeholderPattern,
-    (placeholder: string, role?: string, article?: string, of?: string) => {
-      if (role === undefined) {
-        if (slots.interrogative === undefined)
-          throw new RangeError(`Template "${template}" needs an interrogative.`);
-        if (of === undefined) return slots.interrogative;
-        // "Of which country is Paris the capital?", "Of whom is Ann the mother?"
-        const lower = slots.interrogative.charAt(0).toLowerCase() + slots.interrogative.slice(1);
-        return lower === "who" ? "Of whom" : `Of ${lower}`;
-      }
-      const entity = role === "subject" ? slots.subject : slots.object;
-      if (entity === undefined) throw new RangeError(`Template "${template}" needs ${placeholder}.`);
-      if (article === ":a") return indefiniteNounPhrase(entity);
-      if (article === ":the") return definiteNounPhrase(entity);
-      if (article === ":common") return commonNounPhrase(entity);
-      if (article === ":bare") return tidyLabel(entity.label).replace(/^the /iu, "");
-      if (article === ":title") return nameInSentence({ ...entity, title: true });
-      if (article === ":play")
-        return /^(?:voice|vocals|human voice|singing)$/iu.test(tidyLabel(entity.label))
-          ? "sing"
-          : `play ${definiteNounPhrase(entity)}`;
-      if (article === ":sector") {
-        const label = tidyLabel(entity.label);
-        return /^\p{Ll}.* (?:industry|sector|business|trade)$/u.test(label)
-          ? `the ${label}`
-          : nameInSentence(entity);
-      }
+    template.includes("{subject}") && isPluralName(slots.subject) ? pluralTemplate(template) : template;
+  let text = "";
+  for (const part of compiled(agreeing)) {
+    text += typeof part === "string" ? part : fill(part, slots, template);
+  }
+  // Names and templates are tidy already; collapse only what is not.
+  if (text.includes("  ") || text.startsWith(" ") || text.endsWith(" "))
+    text = text.replace(/\s+/gu, " ").trim();
+  return capitalise(text);
+}
+
+/** A placeholder of a template: `{role:form}`, `{wh}` or `{of-wh}`. */
+interface Placeholder {
+  text: string;
+  role: "subject" | "object" | "wh" | "of-wh";
+  form: string | undefined;
+}
+
+// Templates are few and used thousands of times: each is split into text and placeholders once.
+const compiledTemplates = new Map<string, readonly (string | Placeholder)[]>();
+
+function compiled(template: string): readonly (string | Placeholder)[] {
+  let parts = compiledTemplates.get(template);
+  if (parts !== undefined) return parts;
+  const built: (string | Placeholder)[] = [];
+  let last = 0;
+  for (const match of template.matchAll(placeholderPattern)) {
+    if (match.index > last) built.push(template.slice(last, match.index));
+    const [text, role, form, of] = match;
+    built.push(
+      role === undefined
+        ? { text, role: of === undefined ? "wh" : "of-wh", form: undefined }
+        : { text, role: role as "subject" | "object", form },
+    );
+    last = match.index + text.length;
+  }
+  if (last < template.length) built.push(template.slice(last));
+  parts = built;
+  compiledTemplates.set(template, parts);
+  return parts;
+}
+
+const pluralTemplates = new Map<string, string>();
+
+/** The template with the auxiliaries before `{subject}` in the plural: "Does {subject}" → "Do {subject}". */
+function pluralTemplate(template: string): string {
+  let plural = pluralTemplates.get(template);
+  if (plural === undefined) {
+    plural = template.replace(pluralAuxiliaryPattern, (_match, auxiliary: string) => {
+      const word = pluralAuxiliaries[auxiliary.toLowerCase()] ?? auxiliary;
+      const cased = auxiliary.charAt(0) === auxiliary.charAt(0).toUpperCase() ? capitalise(word) : word;
+      return `${cased} {subject}`;
+    });
+    pluralTemplates.set(template, plural);
+  }
+  return plural;
+}
+
+function fill(placeholder: Placeholder, slots: TemplateSlots, template: string): string {
+  const { role, form } = placeholder;
+  if (role === "wh" || role === "of-wh") {
+    if (slots.interrogative === undefined)
+      throw new RangeError(`Template "${template}" needs an interrogative.`);
+    if (role === "wh") return slots.interrogative;
+    // "Of which country is Paris the capital?", "Of whom is Ann the mother?"
+    const lower = slots.interrogative.charAt(0).toLowerCase() + slots.interrogative.slice(1);
+    return lower === "who" ? "Of whom" : `Of ${lower}`;
+  }
+  const entity = role === "subject" ? slots.subject : slots.object;
+  if (entity === undefined) throw new RangeError(`Template "${template}" needs ${placeholder.text}.`);
+  switch (form) {
+    case ":a":
+      return indefiniteNounPhrase(entity);
+    case ":the":
+      return definiteNounPhrase(entity);
+    case ":common":
+      return commonNounPhrase(entity);
+    case ":bare":
+      return tidyLabel(entity.label).replace(/^the /iu, "");
+    case ":title":
+      return titleInSentence(entity);
+    case ":play":
+      return /^(?:voice|vocals|human voice|singing)$/iu.test(tidyLabel(entity.label))
+        ? "sing"
+        : `play ${definiteNounPhrase(entity)}`;
+    case ":sector": {
+      const label = tidyLabel(entity.label);
+      return /^\p{Ll}.* (?:industry|sector|business|trade)$/u.test(label)
+        ? `the ${label}`
+        : nameInSentence(entity);
+    }
+    default:
       return nameInSentence(entity);
-    },
-  );
-  return capitalise(text.replace(/\s+/gu, " ").trim());
+  }
 }
 
 const pluralAuxiliaryPattern = /\b(Is|is|Was|was|Does|does|Has|has) \{subject\}/gu;
