@@ -78,11 +78,13 @@ export function buildYesNoPair(
     const { graph, profiles } = context;
     const { objectNumber } = candidate;
     const truth = knownObjectsOf(context, candidate.subjectNumber, relation.id);
+    const index = context.relationIndex(relation.id);
     const [drawn] = sampleObjects({
-      pool: context.relationIndex(relation.id).objects,
+      pool: index.objects,
       count: 1,
       accept: (entity) => {
-        if (!isCompatible(profiles, objectNumber, entity) || !truth.acceptsAsWrong(entity)) return false;
+        if (!isCompatible(profiles, objectNumber, entity) || !index.isTypicalObject(entity)) return false;
+        if (!truth.acceptsAsWrong(entity)) return false;
         const falseObject = profiles.entity(entity);
         if (falseObject === undefined) return false;
         const text = renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject });
@@ -155,10 +157,16 @@ export function buildMultipleChoice(
   if (optionIds === undefined) {
     const truth = knownObjectsOf(context, candidate.subjectNumber, relation.id);
     const trueName = nameKey(object.label);
+    const trueWords = new Set(nameWords(trueName));
+    const index = context.relationIndex(relation.id);
     const distractors = sampleObjects({
-      pool: context.relationIndex(relation.id).objects,
+      pool: index.objects,
       count: 3,
-      accept: (entity) => isCompatible(profiles, objectNumber, entity) && truth.acceptsAsWrong(entity),
+      accept: (entity) =>
+        isCompatible(profiles, objectNumber, entity) &&
+        index.isTypicalObject(entity) &&
+        !namesOverlap(trueWords, profiles.labelKey(entity)) &&
+        truth.acceptsAsWrong(entity),
       keyOf: (entity) => profiles.labelKey(entity),
       random: context.random,
     }).filter((entity) => profiles.labelKey(entity) !== trueName);
@@ -378,6 +386,24 @@ function optionLabels(
       (option < 0 ? undefined : context.profiles.entity(option))?.label ?? (optionIds[index] as string),
     ),
   );
+}
+
+/**
+ * Whether a distractor's name holds all the words of the answer's or the other way round ("music"
+ * and "music industry", "Paris" and "Paris, Texas"): a model naming the one may mean the other.
+ */
+export function namesOverlap(answerWords: ReadonlySet<string>, candidateKey: string): boolean {
+  const words = nameWords(candidateKey);
+  if (words.length === 0 || answerWords.size === 0) return false;
+  if (words.every((word) => answerWords.has(word))) return true;
+  let shared = 0;
+  for (const word of new Set(words)) if (answerWords.has(word)) shared += 1;
+  return shared === answerWords.size;
+}
+
+/** The words of a name key: letters and digits, punctuation dropped ("paris, texas" → paris, texas). */
+export function nameWords(key: string): string[] {
+  return key.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "");
 }
 
 /**

@@ -28,6 +28,13 @@ export interface RelationIndex {
   subjects: readonly number[];
   /** Distinct objects, in order of first appearance (the pool of false objects and distractors). */
   objects: readonly number[];
+  /**
+   * Whether an entity looks like the relation's objects, to stand in for one as a false object or a
+   * distractor: it has no types, or one of its types is common among the relation's objects (held
+   * by at least 1% of the objects of its edges, or 50 of them). Keeps stray values out: Catholicism
+   * among ethnic groups, zoology or athletics among occupations.
+   */
+  isTypicalObject(entity: number): boolean;
 }
 
 /** Options of {@link indexRelation}. */
@@ -79,6 +86,16 @@ export function indexRelation(
   }
   if (runLength === 1) singleValued += 1;
   const functionalShare = subjects.length === 0 ? 0 : singleValued / subjects.length;
+  // How many of the relation's edges end at an object of each type: counted on first use.
+  let typeCounts: Map<string, number> | undefined;
+  const countTypes = (): Map<string, number> => {
+    const counts = new Map<string, number>();
+    for (let index = 0; index < edgeCount; index += 1)
+      for (const type of graph.entityAt(edges.objects[index] as number)?.types ?? [])
+        counts.set(type, (counts.get(type) ?? 0) + 1);
+    return counts;
+  };
+  const typicalCount = Math.min(50, Math.max(1, Math.ceil(edgeCount * 0.01)));
   return {
     relation: relationNumber,
     profile: {
@@ -89,6 +106,13 @@ export function indexRelation(
     },
     subjects,
     objects,
+    isTypicalObject(entity) {
+      const types = graph.entityAt(entity)?.types ?? [];
+      if (types.length === 0) return true;
+      typeCounts ??= countTypes();
+      for (const type of types) if ((typeCounts.get(type) ?? 0) >= typicalCount) return true;
+      return false;
+    },
   };
 }
 
