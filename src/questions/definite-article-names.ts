@@ -15,6 +15,8 @@ export const definiteArticleNames: ReadonlySet<string> = new Set(
     "Bundeswehr",
     "Gestapo",
     "Histories",
+    "Inner Solar System",
+    "Outer Solar System",
     "Holocaust",
     "Internet",
     "Milky Way",
@@ -180,6 +182,9 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "War",
     "Fellowship",
     "Secretariat",
+    "Age",
+    "Indies",
+    "Observatory",
     "Conservatory",
     "Conservatoire",
     "Metro",
@@ -205,13 +210,17 @@ export const definiteArticleLowerCaseHeads: ReadonlySet<string> = new Set([
   "cruiser",
   "destroyer",
   "dynasty",
+  "era",
   "election",
   "expedition",
   "family",
   "frigate",
   "line",
+  "movement",
+  "period",
   "railway",
   "river",
+  "school",
   "submarine",
   "team",
 ]);
@@ -279,18 +288,30 @@ export const definiteArticleFrenchHeads: ReadonlySet<string> = new Set(
     "École",
     "Institut",
     "Musée",
+    "Muséum",
     "Théâtre",
   ].map((word) => word.toLowerCase()),
 );
 
-/** Plural heads of political names, which take "the" before "of": "the United Provinces of the Río de la Plata". */
+/**
+ * Plural heads of political and religious bodies, which take "the" before "of": "the United
+ * Provinces of the Río de la Plata", "the Salesians of Don Bosco", "the Sisters of Mercy".
+ */
 export const definiteArticlePluralHeads: ReadonlySet<string> = new Set([
+  "brothers",
+  "clerks",
   "countries",
+  "daughters",
   "emirates",
   "islands",
+  "knights",
   "lands",
+  "missionaries",
   "nations",
   "provinces",
+  "salesians",
+  "servants",
+  "sisters",
   "states",
   "territories",
 ]);

@@ -314,7 +314,7 @@ function takesDefiniteArticle(
     !/^(?:[ivx]+|\d+(?:st|nd|rd|th))$/u.test(words[ofIndex - 1] ?? "") &&
     // The head before "of" is a common English word ("Court", "Maryland House"), not a person's
     // name ("Yuri of Uglich", "Princess Johanna Charlotte of Anhalt-Dessau").
-    isCommonWord(words[ofIndex - 1] ?? "") &&
+    (isCommonWord(words[ofIndex - 1] ?? "") || definiteArticlePluralHeads.has(words[ofIndex - 1] ?? "")) &&
     !(ofIndex > 1 && nobleTitles.has(words[0] ?? "") && !isCommonWord(words[1] ?? "")) &&
     // Untyped names with a plural head are mostly titles: "Guardians of the Galaxy"; not "United
     // Provinces of the Río de la Plata".

@@ -1,4 +1,5 @@
 import { possessivePhrase, type NamedEntity } from "./noun-phrase.js";
+import { nameKey } from "./relation-index.js";
 import {
   buildMultipleChoice,
   buildWh,
@@ -90,6 +91,8 @@ export function buildTwoHop(
     const answer = graph.entity(edge.object);
     if (templates === undefined || relation === undefined || answer === undefined) continue;
     if (!isUsableLabel(answer.label) || tidyLabel(answer.label).length > context.maxLabelLength) continue;
+    // Not "What is the capital of X's birthplace? Ceggia" when the birthplace is Ceggia too.
+    if (nameKey(answer.label) === nameKey(bridge.label)) continue;
     attempts += 1;
     const second: CandidateFact = {
       subject: bridge,
