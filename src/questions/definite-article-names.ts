@@ -282,6 +282,7 @@ export const definiteArticleFrenchHeads: ReadonlySet<string> = new Set(
   [
     "Académie",
     "Bibliothèque",
+    "Chaîne",
     "Comédie",
     "Comédie-Française",
     "Conservatoire",

@@ -94,6 +94,7 @@ describe("nameInSentence", () => {
     ["Muséum de Toulouse", [], "the Muséum de Toulouse"],
     ["Salesians of Don Bosco", [], "the Salesians of Don Bosco"],
     ["Venetian school", [], "the Venetian school"],
+    ["Chaîne des Puys", [], "the Chaîne des Puys"],
     ["Côte d'Azur Observatory", [], "the Côte d'Azur Observatory"],
     ["Maltese Government 2013–17", [], "the Maltese Government 2013–17"],
     ["Seoul Subway Line 7", [], "the Seoul Subway Line 7"],
@@ -150,6 +151,7 @@ describe("isTopicPageLabel", () => {
     ["Canada at the 2008 Summer Olympics", true],
     ["Islam in the Cook Islands", true],
     ["History of Berlin", true],
+    ["economy of the United States", true],
     ["I", true],
     ["Paris", false],
     ["Death in Venice", false],
@@ -179,6 +181,7 @@ describe("commonNounPhrase", () => {
     expect(commonNounPhrase(named("Pudu puda"))).toBe("Pudu puda");
     expect(commonNounPhrase(named("Yellow-faced Parrot"))).toBe("the Yellow-faced Parrot");
     expect(commonNounPhrase(named("Vaccinium"))).toBe("Vaccinium");
+    expect(commonNounPhrase(named("Homo sapiens"))).toBe("Homo sapiens");
   });
 });
 

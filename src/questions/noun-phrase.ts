@@ -85,7 +85,7 @@ export function isTopicPageLabel(label: string): boolean {
     /^(?:[Ll]ists?|Index|Outline|Timeline) of /u.test(label) ||
     (startsWithLowerCase(label) && / (?:in|at) (?:the )?\p{Lu}/u.test(label)) ||
     / at the (?:\d{4} )?(?:Summer |Winter |Youth )*(?:Olympics|Paralympics|Olympic Games)\b/u.test(label) ||
-    /^(?:Islam|Christianity|Buddhism|Hinduism|Judaism|Religion|History|Geography|Economy|Politics|Culture|Demographics) (?:in|of) /u.test(
+    /^(?:Islam|Christianity|Buddhism|Hinduism|Judaism|Religion|History|Geography|Economy|Politics|Culture|Demographics|Education|Transport|Tourism|Sport) (?:in|of) /iu.test(
       label,
     )
   );
@@ -175,7 +175,8 @@ export function definiteNounPhrase(entity: NamedEntity): string {
 
 /**
  * A species' common name with "the" ("the ivory gull", "the Yellow-faced Parrot"), a scientific
- * name as {@link nameInSentence} ("Pudu puda", "Homo sapiens").
+ * name as {@link nameInSentence} ("Pudu puda", "Homo sapiens"). "Arabian oryx" reads as a
+ * scientific name: nothing in the label tells them apart.
  */
 export function commonNounPhrase(entity: NamedEntity): string {
   const label = tidyLabel(entity.label);
