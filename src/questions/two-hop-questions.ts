@@ -91,8 +91,10 @@ export function buildTwoHop(
     const answer = graph.entity(edge.object);
     if (templates === undefined || relation === undefined || answer === undefined) continue;
     if (!isUsableLabel(answer.label) || tidyLabel(answer.label).length > context.maxLabelLength) continue;
-    // Not "What is the capital of X's birthplace? Ceggia" when the birthplace is Ceggia too.
-    if (nameKey(answer.label) === nameKey(bridge.label)) continue;
+    // Not "What is the capital of X's birthplace? Ceggia" when the birthplace is Ceggia too, nor
+    // "What is British Columbia's highest point located in? British Columbia".
+    const answerName = nameKey(answer.label);
+    if (answerName === nameKey(bridge.label) || answerName === nameKey(head.subject.label)) continue;
     attempts += 1;
     const second: CandidateFact = {
       subject: bridge,
