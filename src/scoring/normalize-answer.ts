@@ -124,19 +124,34 @@ function isDroppableAt(text: string, start: number, end: number): boolean {
 
 /**
  * The fast path for ASCII text (most answers), or undefined at the first other character: one
- * pass over the text that hands each word to a {@link NormalFormWriter}, so that no word list is
- * made and an answer already in normal form ("isaac newton", "Paris") costs one case change and at
- * most one slice. Same rules as {@link joinWords} over the text's words.
+ * pass over the text that appends runs of its lower-case copy to the result, so that no word list
+ * is made and an answer already in normal form ("isaac newton", "Paris") costs one case change
+ * and at most one slice. Same rules as {@link joinWords} over the text's words. One function with
+ * local state: closures or a writer object, made for every answer, cost as much as the scan.
  */
 function normalizeAscii(text: string): NormalForm | undefined {
-  // Characters are tested in `text`, where the Kelvin sign is not ASCII (its lower case is "k").
-  const writer = new NormalFormWriter(text.toLowerCase());
-  // The current word is text[wordStart, index), after `pieces` when it had apostrophes.
+  // Scanned is the lower-case copy, not `text`: it is flat, and V8 reads a slice or a concatenation,
+  // which answers often are, several times slower.
+  const lower = text.toLowerCase();
+  let result = "";
+  // The part of `lower` that follows `result`, not yet appended (none when runEnd === runStart).
+  let runStart = 0;
+  let runEnd = 0;
+  let written = false;
+  // Whether the last word written was one letter (the next one-letter word follows without a space).
+  let afterLetter = false;
+  let initials = 0;
+  // Leading articles and titles are dropped while another word follows: the last one is held.
+  let leading = true;
+  let held = "";
+  // The current word is lower[wordStart, index), after `pieces` when it had apostrophes.
   let wordStart = -1;
   let pieces: string | undefined;
-  for (let index = 0; index <= text.length; index++) {
-    const code = index < text.length ? text.charCodeAt(index) : 32;
-    if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)) {
+  for (let index = 0; index <= lower.length; index++) {
+    const code = index < lower.length ? lower.charCodeAt(index) : 32;
+    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) {
+      // The Kelvin sign is the one character that lower-cases to ASCII ("k").
+      if (code === 107 && text.charCodeAt(index) > 0x7e) return undefined;
       if (wordStart < 0) wordStart = index;
       continue;
     }
@@ -144,115 +159,65 @@ function normalizeAscii(text: string): NormalForm | undefined {
     if (
       (code === 39 || code === 96) &&
       wordStart >= 0 &&
-      isAsciiLetter(text.charCodeAt(index + 1)) &&
-      isAsciiLetter(text.charCodeAt(index - 1))
+      isAsciiLetter(lower.charCodeAt(index + 1)) &&
+      isAsciiLetter(lower.charCodeAt(index - 1))
     ) {
-      pieces = (pieces ?? "") + writer.lower.slice(wordStart, index); // an apostrophe inside a word
+      pieces = (pieces ?? "") + lower.slice(wordStart, index); // an apostrophe inside a word
       wordStart = index + 1;
       continue;
     }
-    if (wordStart >= 0) {
-      if (pieces === undefined) writer.word(wordStart, index);
-      else writer.joinedWord(pieces + writer.lower.slice(wordStart, index));
-      pieces = undefined;
-      wordStart = -1;
+    // The words that end here: the current one (step 0), then "and" for "&" (step 1). Each is
+    // lower[start, end), or `word` when it is no slice of it.
+    for (let step = wordStart >= 0 ? 0 : 1; step <= (code === 38 ? 1 : 0); step++) {
+      let start = -1;
+      let end = -1;
+      let word: string | undefined;
+      if (step === 1) word = "and";
+      else if (pieces === undefined) [start, end] = [wordStart, index];
+      else word = pieces + lower.slice(wordStart, index);
+      if (leading) {
+        if (word === undefined ? isDroppableAt(lower, start, end) : isDroppable(word)) {
+          held = word ?? lower.slice(start, end);
+          continue;
+        }
+        leading = false;
+      }
+      const letter = word === undefined && end - start === 1 && !isAsciiDigit(lower.charCodeAt(start));
+      const separator = written && !(letter && afterLetter) ? " " : "";
+      if (separator !== "" || !written) {
+        initials |= initialBit(word === undefined ? lower.charCodeAt(start) : word.charCodeAt(0));
+      }
+      written = true;
+      afterLetter = letter;
+      const running = runEnd > runStart;
+      if (
+        word === undefined &&
+        running &&
+        start - runEnd === separator.length &&
+        (separator === "" || lower.charCodeAt(runEnd) === 32)
+      ) {
+        runEnd = end; // the text already has the separator: the run goes on
+        continue;
+      }
+      if (running) result += lower.slice(runStart, runEnd);
+      result += separator;
+      if (word === undefined) {
+        runStart = start;
+        runEnd = end;
+      } else {
+        result += word;
+        runStart = runEnd = 0;
+      }
     }
-    if (code === 38) writer.joinedWord("and");
+    pieces = undefined;
+    wordStart = -1;
   }
-  return writer.finish();
-}
-
-/**
- * Builds a normal form from the words of a lower-cased ASCII text, given in order, by the rules of
- * {@link joinWords}. Words that follow each other in the text as they will in the result (one
- * space apart, or touching for initialisms) are appended as one slice of the text.
- */
-class NormalFormWriter {
-  readonly lower: string;
-  private result = "";
-  /** The part of `lower` that follows `result`, not yet appended (none when runEnd === runStart). */
-  private runStart = 0;
-  private runEnd = 0;
-  private written = false;
-  /** Whether the last word written was one letter (the next one-letter word follows without a space). */
-  private afterLetter = false;
-  private initials = 0;
-  /** Leading articles and titles: the last one seen is held back until another word follows. */
-  private leading = true;
-  private held = false;
-  private heldStart = -1;
-  private heldEnd = -1;
-  private heldWord: string | undefined;
-
-  constructor(lower: string) {
-    this.lower = lower;
+  // Nothing but articles and titles: the last one stays.
+  if (leading) return { text: held, initials: held === "" ? 0 : initialBit(held.charCodeAt(0)) };
+  if (runEnd > runStart) {
+    result = result === "" ? lower.slice(runStart, runEnd) : result + lower.slice(runStart, runEnd);
   }
-
-  /** The word `lower[start, end)`. */
-  word(start: number, end: number): void {
-    if (this.leading && this.holdsBack(start, end, undefined, isDroppableAt(this.lower, start, end))) return;
-    this.write(start, end, undefined);
-  }
-
-  /** A word that is not a slice of `lower`: one with its apostrophes dropped, or "and" for "&". */
-  joinedWord(word: string): void {
-    if (this.leading && this.holdsBack(-1, -1, word, isDroppable(word))) return;
-    this.write(-1, -1, word);
-  }
-
-  finish(): NormalForm {
-    // Nothing but articles and titles: the last one stays.
-    if (this.leading && this.held) this.write(this.heldStart, this.heldEnd, this.heldWord);
-    let result = this.result;
-    if (this.runEnd > this.runStart) {
-      const run = this.lower.slice(this.runStart, this.runEnd);
-      result = result === "" ? run : result + run;
-    }
-    return { text: result, initials: this.initials };
-  }
-
-  private holdsBack(start: number, end: number, word: string | undefined, droppable: boolean): boolean {
-    if (!droppable) {
-      this.leading = false;
-      return false;
-    }
-    this.held = true;
-    this.heldStart = start;
-    this.heldEnd = end;
-    this.heldWord = word;
-    return true;
-  }
-
-  /** Appends `lower[start, end)`, or `word` when given, after the separator the rules ask for. */
-  private write(start: number, end: number, word: string | undefined): void {
-    const lower = this.lower;
-    const letter = word === undefined && end - start === 1 && !isAsciiDigit(lower.charCodeAt(start));
-    const separator = this.written && !(letter && this.afterLetter) ? " " : "";
-    if (separator !== "" || !this.written) {
-      this.initials |= initialBit(word === undefined ? lower.charCodeAt(start) : word.charCodeAt(0));
-    }
-    this.written = true;
-    this.afterLetter = letter;
-    const running = this.runEnd > this.runStart;
-    if (
-      word === undefined &&
-      running &&
-      start - this.runEnd === separator.length &&
-      (separator === "" || lower.charCodeAt(this.runEnd) === 32)
-    ) {
-      this.runEnd = end; // the text already has the separator: the run goes on
-      return;
-    }
-    if (running) this.result += lower.slice(this.runStart, this.runEnd);
-    this.result += separator;
-    if (word === undefined) {
-      this.runStart = start;
-      this.runEnd = end;
-    } else {
-      this.result += word;
-      this.runStart = this.runEnd = 0;
-    }
-  }
+  return { text: result, initials };
 }
 
 function isAsciiDigit(code: number): boolean {
