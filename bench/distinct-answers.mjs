@@ -1,8 +1,9 @@
 // Distinct, realistic WH answers for throughput benchmarks, so that no measured pair repeats an
 // answer string and nothing a matcher might remember about an answer can inflate the figure.
-// Every answer is a development item's extracted answer, re-cased, wrapped in punctuation and
+// Every response is a development item's extracted answer, re-cased, wrapped in punctuation and
 // (for all but the first few thousand) followed by a qualifier like the ones models add
-// ("Paris, in France", "Paris (the capital)"). Used by matchers.bench.mjs.
+// ("Paris, in France", "Paris (the capital)"); the answer is read from it as in scoring. Used by
+// matchers.bench.mjs.
 
 const casings = [
   (text) => text,
@@ -33,112 +34,76 @@ const leads = [
   " at ",
 ];
 const closes = ["", ")", "", "", "", "", "", "", "", "", "", ""];
-const nouns = [
-  "France",
-  "capital",
-  "city",
-  "country",
-  "politician",
-  "writer",
-  "party",
-  "state",
-  "empire",
-  "kingdom",
-  "republic",
-  "region",
-  "province",
-  "university",
-  "academy",
-  "church",
-  "army",
-  "navy",
-  "court",
-  "parliament",
-  "senate",
-  "congress",
-  "council",
-  "ministry",
-  "museum",
-  "school",
-  "college",
-  "movement",
-  "revolution",
-  "dynasty",
-  "family",
-  "house",
-  "order",
-  "society",
-  "union",
-  "league",
-  "federation",
-  "Europe",
-  "Asia",
-  "Africa",
-  "America",
-  "Germany",
-  "Italy",
-  "Spain",
-  "Russia",
-  "England",
-  "Scotland",
-  "Ireland",
-  "Poland",
-  "Austria",
-  "Hungary",
-  "Greece",
-  "Egypt",
-  "India",
-  "China",
-  "Japan",
-  "Canada",
-  "Mexico",
-  "Brazil",
-  "Australia",
+const nouns = (
+  "France capital city country politician writer party state empire kingdom republic region " +
+  "province university academy church army navy court parliament senate congress council ministry " +
+  "museum school college movement revolution dynasty family house order society union league " +
+  "federation Europe Asia Africa America Germany Italy Spain Russia England Scotland Ireland " +
+  "Poland Austria Hungary Greece Egypt India China Japan Canada Mexico Brazil Australia"
+).split(" ");
+const adjectives = [
+  "",
+  ..."northern southern eastern western central old new former modern ancient greater royal imperial federal national free united upper"
+    .split(" ")
+    .map((word) => `${word} `),
 ];
-const qualifierCount = 1 + leads.length * nouns.length;
+const qualifierCount = 1 + leads.length * adjectives.length * nouns.length;
 
 function qualifier(index) {
   if (index === 0) return "";
   const lead = (index - 1) % leads.length;
-  const noun = Math.floor((index - 1) / leads.length);
-  return `${leads[lead]}${nouns[noun]}${closes[lead]}`;
+  const adjective = Math.floor((index - 1) / leads.length) % adjectives.length;
+  const noun = Math.floor((index - 1) / (leads.length * adjectives.length));
+  return `${leads[lead]}${adjectives[adjective]}${nouns[noun]}${closes[lead]}`;
 }
 
 /**
- * Yields arrays of `size` match inputs, made from `pairs` (`{ answer, response, gold, aliases,
- * question }`, the same `aliases` array for every answer to a question, as in scoring), each with
- * an answer string never yielded before. Items go round fastest, then casings, wrappers and
- * qualifiers. Throws when the variants run out (about 13 million answers per item).
+ * Yields arrays of `size` match inputs made from `pairs` (`{ answer, response, gold, aliases,
+ * question }`; the same `aliases` array for every answer to a question, as in scoring), each with
+ * a response made from the pair's answer and an answer never yielded before: `readAnswer(response,
+ * pair)`, e.g. extractWhAnswer, as scoring reads it from a response parsed from JSON. Items go
+ * round fastest, then casings and qualifiers. Throws when the variants run out (about 56,000 per
+ * item).
  */
-export function* distinctAnswerChunks(pairs, size) {
+export function* distinctAnswerChunks(pairs, size, readAnswer) {
   // Hashes of the answers made so far: a repeated hash skips an answer, so none repeats (and a
-  // set of numbers, unlike one of strings, costs the garbage collector little in the timed loops).
+  // set of small integers, unlike one of strings, costs the garbage collector little).
   const seen = new Set();
   let variant = 0;
   let position = 0;
   for (;;) {
     const chunk = [];
     while (chunk.length < size) {
-      const pair = pairs[position];
-      const casing = variant % casings.length;
-      const wrapper = Math.floor(variant / casings.length) % wrappers.length;
-      const qualifierIndex = Math.floor(variant / (casings.length * wrappers.length));
-      if (qualifierIndex >= qualifierCount) throw new Error("out of distinct answers");
-      const answer = wrappers[wrapper](casings[casing](`${pair.answer}${qualifier(qualifierIndex)}`));
-      const hash = fnv1a(answer);
-      if (!seen.has(hash)) {
+      const candidates = [];
+      while (candidates.length < size - chunk.length) {
+        const pair = pairs[position];
+        const casing = variant % casings.length;
+        const qualifierIndex = Math.floor(variant / casings.length);
+        if (qualifierIndex >= qualifierCount) throw new Error("out of distinct answers");
+        // Wrappers do not make answers distinct (the answer is read without them): one by turns.
+        const wrapper = wrappers[(variant + position) % wrappers.length];
+        candidates.push({
+          pair,
+          response: wrapper(casings[casing](`${pair.answer}${qualifier(qualifierIndex)}`)),
+        });
+        position++;
+        if (position === pairs.length) {
+          position = 0;
+          variant++;
+        }
+      }
+      // Responses come from parsed JSON in scoring: flat strings, not the concatenations made here.
+      const responses = JSON.parse(JSON.stringify(candidates.map((candidate) => candidate.response)));
+      candidates.forEach(({ pair }, index) => {
+        const response = responses[index];
+        const answer = readAnswer(response, pair);
+        const hash = fnv1a(answer);
+        if (seen.has(hash)) return;
         seen.add(hash);
-        chunk.push({ ...pair, answer });
-      }
-      position++;
-      if (position === pairs.length) {
-        position = 0;
-        variant++;
-      }
+        chunk.push({ ...pair, response, answer });
+      });
     }
-    // Answers come from parsed JSON in scoring: flat strings, not the concatenations made here.
-    const flat = JSON.parse(JSON.stringify(chunk.map((input) => input.answer)));
-    yield chunk.map((input, index) => ({ ...input, answer: flat[index] }));
+    yield chunk;
   }
 }
 
