@@ -1,16 +1,10 @@
 // Distinct, realistic WH answers for throughput benchmarks, so that no measured pair repeats an
 // answer string and nothing a matcher might remember about an answer can inflate the figure.
-// Every response is a development item's extracted answer, re-cased, wrapped in punctuation and
-// (for all but the first few thousand) followed by a qualifier like the ones models add
-// ("Paris, in France", "Paris (the capital)"); the answer is read from it as in scoring. Used by
-// matchers.bench.mjs.
+// Every response is a development item's extracted answer with its letters re-cased ("bErTrand
+// RuSsell"), wrapped in punctuation, and, once an item's cases run out, followed by a qualifier
+// like the ones models add ("Paris, in France", "Paris (the capital)"); the answer is read from it
+// as in scoring. Used by matchers.bench.mjs.
 
-const casings = [
-  (text) => text,
-  (text) => text.toLowerCase(),
-  (text) => text.toUpperCase(),
-  (text) => text.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase()),
-];
 const wrappers = [
   (text) => text,
   (text) => `${text}.`,
@@ -62,14 +56,23 @@ function qualifier(index) {
  * question }`; the same `aliases` array for every answer to a question, as in scoring), each with
  * a response made from the pair's answer and an answer never yielded before: `readAnswer(response,
  * pair)`, e.g. extractWhAnswer, as scoring reads it from a response parsed from JSON. Items go
- * round fastest, then casings and qualifiers. Throws when the variants run out (about 56,000 per
- * item).
+ * round fastest; an item's variants are first the cases of its letters (as many as 2^16, so
+ * answers keep the length and words of real ones), then those with qualifiers. Throws when the
+ * variants run out.
  */
 export function* distinctAnswerChunks(pairs, size, readAnswer) {
+  // Pairs with the same answer take turns at its variants, so that they do not all make the same.
+  const shares = new Map();
+  const turns = pairs.map((pair) => {
+    const turn = shares.get(pair.answer) ?? 0;
+    shares.set(pair.answer, turn + 1);
+    return turn;
+  });
+  const casings = pairs.map((pair) => 2 ** Math.min(16, (pair.answer.match(/\p{L}/gu) ?? []).length));
   // Hashes of the answers made so far: a repeated hash skips an answer, so none repeats (and a
   // set of small integers, unlike one of strings, costs the garbage collector little).
   const seen = new Set();
-  let variant = 0;
+  let round = 0;
   let position = 0;
   for (;;) {
     const chunk = [];
@@ -77,19 +80,16 @@ export function* distinctAnswerChunks(pairs, size, readAnswer) {
       const candidates = [];
       while (candidates.length < size - chunk.length) {
         const pair = pairs[position];
-        const casing = variant % casings.length;
-        const qualifierIndex = Math.floor(variant / casings.length);
+        const variant = round * shares.get(pair.answer) + turns[position];
+        const qualifierIndex = Math.floor(variant / casings[position]);
         if (qualifierIndex >= qualifierCount) throw new Error("out of distinct answers");
+        const text = `${recase(pair.answer, variant % casings[position])}${qualifier(qualifierIndex)}`;
         // Wrappers do not make answers distinct (the answer is read without them): one by turns.
-        const wrapper = wrappers[(variant + position) % wrappers.length];
-        candidates.push({
-          pair,
-          response: wrapper(casings[casing](`${pair.answer}${qualifier(qualifierIndex)}`)),
-        });
+        candidates.push({ pair, response: wrappers[(round + position) % wrappers.length](text) });
         position++;
         if (position === pairs.length) {
           position = 0;
-          variant++;
+          round++;
         }
       }
       // Responses come from parsed JSON in scoring: flat strings, not the concatenations made here.
@@ -105,6 +105,14 @@ export function* distinctAnswerChunks(pairs, size, readAnswer) {
     }
     yield chunk;
   }
+}
+
+/** The text with its letters in upper or lower case by the bits of `pattern` (the 17th letter as the first). */
+function recase(text, pattern) {
+  let letter = 0;
+  return text.replace(/\p{L}/gu, (character) =>
+    (pattern >> (letter++ % 16)) & 1 ? character.toUpperCase() : character.toLowerCase(),
+  );
 }
 
 function fnv1a(text) {
