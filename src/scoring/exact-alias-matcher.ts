@@ -1,5 +1,6 @@
 import { goldNames, type MatchInput, type Matcher, type MatchResult } from "./matcher.js";
-import { initialBit, normalizeAnswer, normalizeAnswerWithInitials } from "./normalize-answer.js";
+import { digestNormalForm, hashNormalForm, wordBits } from "./digest-normal-form.js";
+import { normalizeAnswer } from "./normalize-answer.js";
 import { parseTypedValue, typedValuesEqual, type TypedValue } from "./typed-value.js";
 
 /**
@@ -23,18 +24,27 @@ function decide(input: MatchInput, gold: GoldIndex, memo: ExactMatchMemo): Match
     const typed = decideTyped(input, gold.names, gold.values);
     if (typed !== undefined) return typed;
   }
-  const { text: answer, initials } = normalizeAnswerWithInitials(input.answer);
-  if (answer === "") return undefined;
-  // Most answers have no gold name's length: then the lookup (which hashes the answer) is skipped.
-  const exact = gold.lengths.has(answer.length) ? gold.lookup.get(answer) : undefined;
+  // Most answers can be told from every gold name by the digest of their normal form, which is
+  // built only when its hash is a gold name's or a name may be a phrase of it.
+  const digest = digestNormalForm(input.answer);
+  let answer: string | undefined;
+  if (digest === undefined || gold.hashes.has(digest.hash))
+    answer = normalizeAnswer(digest?.text ?? input.answer);
+  if (digest?.length === 0 || answer === "") return undefined;
+  const exact = answer === undefined ? undefined : gold.lookup.get(answer);
   if (exact !== undefined) return { pass: true, score: 1, reason: gold.exactReasons[exact] ?? "" };
+  const wordsLow = digest?.wordsLow ?? -1;
+  const wordsHigh = digest?.wordsHigh ?? -1;
   let question: string | undefined;
   for (let index = 0; index < gold.normalized.length; index++) {
+    // A name is a phrase of the answer only if its first word is a word of the answer.
+    if (((gold.firstWordsLow[index] ?? 0) & wordsLow) === 0) continue;
+    if (((gold.firstWordsHigh[index] ?? 0) & wordsHigh) === 0) continue;
     const name = gold.normalized[index] ?? "";
-    // A name can be a phrase of the answer only if some word of the answer begins like it.
-    if (((gold.initials[index] ?? 0) & initials) === 0 || !containsPhrase(answer, name)) continue;
+    answer ??= normalizeAnswer(digest?.text ?? input.answer);
+    if (!containsPhrase(answer, name)) continue;
     // A hedged answer passes by no name, so there is no need to ask before one is found.
-    if (isHedged(answer)) return undefined;
+    if ((digest?.mayHedge ?? true) && isHedged(answer)) return undefined;
     question ??= memo.normalize(input.question ?? "");
     if (!containsPhrase(question, name)) {
       return { pass: true, score: 1, reason: gold.containsReasons[index] ?? "" };
@@ -109,10 +119,11 @@ interface GoldIndex {
   normalized: string[];
   /** Normal form → index of the first name with it (0 is the gold answer). */
   lookup: Map<string, number>;
-  /** The {@link initialBit} of each normal form's first character; 0 for an empty one. */
-  initials: number[];
-  /** The lengths of the normal forms. */
-  lengths: Set<number>;
+  /** {@link hashNormalForm} of each non-empty normal form. */
+  hashes: Set<number>;
+  /** {@link wordBits} of each normal form's first word; 0 for an empty one. */
+  firstWordsLow: number[];
+  firstWordsHigh: number[];
   /** Each name's date or number; undefined when no name is one. */
   values: (TypedValue | undefined)[] | undefined;
   exactReasons: string[];
@@ -143,13 +154,20 @@ export function createExactMatchMemo(): ExactMatchMemo {
       if (form !== "" && !lookup.has(form)) lookup.set(form, index);
     });
     const values = names.map((name) => (hasDigit(name) ? parseTypedValue(name) : undefined));
+    const firstWords = normalized.map((form) => {
+      const space = form.indexOf(" ");
+      return form === ""
+        ? { low: 0, high: 0 }
+        : wordBits(hashNormalForm(form, 0, space < 0 ? form.length : space));
+    });
     return {
       gold: input.gold,
       names,
       normalized,
       lookup,
-      initials: normalized.map((form) => (form === "" ? 0 : initialBit(form.charCodeAt(0)))),
-      lengths: new Set(normalized.map((form) => form.length)),
+      hashes: new Set(normalized.filter((form) => form !== "").map((form) => hashNormalForm(form))),
+      firstWordsLow: firstWords.map((bits) => bits.low),
+      firstWordsHigh: firstWords.map((bits) => bits.high),
       values: values.some((value) => value !== undefined) ? values : undefined,
       exactReasons: names.map((name, index) => (index === 0 ? "exact match" : `alias match ("${name}")`)),
       containsReasons: names.map(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSeededRandom } from "../questions/seeded-random.js";
-import { initialBit, normalizeAnswer, normalizeAnswerWithInitials } from "./normalize-answer.js";
+import { normalizeAnswer } from "./normalize-answer.js";
 
 /**
  * The documented rules, spelt out the slow way (the way normalizeAnswer once worked for every
@@ -103,19 +103,5 @@ describe("normalizeAnswer", () => {
       expect(normalizeAnswer(text), JSON.stringify(text)).toBe(referenceNormalize(text));
       checked++;
     }
-  });
-});
-
-describe("normalizeAnswerWithInitials", () => {
-  it("tells which characters the words of the normal form begin with", () => {
-    const form = normalizeAnswerWithInitials("The Bertrand Russell, in 1910 (U. K.)");
-    expect(form.text).toBe("bertrand russell in 1910 uk");
-    const bits = ["b", "r", "i", "1", "u"].reduce(
-      (mask, letter) => mask | initialBit(letter.charCodeAt(0)),
-      0,
-    );
-    expect(form.initials).toBe(bits);
-    expect(normalizeAnswerWithInitials("Gdańsk").initials).toBe(initialBit("g".charCodeAt(0)));
-    expect(normalizeAnswerWithInitials("東京").initials).toBe(-1);
   });
 });

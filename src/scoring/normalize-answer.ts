@@ -20,6 +20,9 @@ const honorifics = new Set([
   "honorable",
 ]);
 
+/** The words dropped from the start of an answer while another word follows. */
+export const droppableWords: readonly string[] = [...articles, ...honorifics];
+
 /** The articles and honorifics by length, for comparing them with a word in place. */
 const droppableByLength: readonly (readonly string[])[] = Array.from({ length: 11 }, (_, length) =>
   [...articles, ...honorifics].filter((word) => word.length === length),
@@ -32,39 +35,10 @@ const droppableByLength: readonly (readonly string[])[] = Array.from({ length: 1
  * Newton" → "isaac newton"; "U. K." → "uk". A lone article or title stays ("The" → "the").
  */
 export function normalizeAnswer(text: string): string {
-  return normalizeAnswerWithInitials(text).text;
-}
-
-/** A normal form, and which characters its words begin with. */
-export interface NormalForm {
-  text: string;
-  /**
-   * The {@link initialBit} of every word's first character, OR-ed: a normal form can contain a
-   * phrase as whole words only if it has the phrase's initial bit. All bits when not known.
-   */
-  initials: number;
-}
-
-/**
- * {@link normalizeAnswer}, and which characters the words of the result begin with, found on the
- * way (scanning a normal form afterwards is slow: it is a concatenation).
- */
-export function normalizeAnswerWithInitials(text: string): NormalForm {
   const ascii = normalizeAscii(text);
   if (ascii !== undefined) return ascii;
   const folded = foldToAscii(text);
-  return (
-    (folded === undefined ? undefined : normalizeAscii(folded)) ?? {
-      text: joinWords(splitUnicode(text)),
-      initials: -1,
-    }
-  );
-}
-
-/** One bit per character class: a letter from a to z, a digit, anything else. */
-export function initialBit(code: number): number {
-  if (code >= 97 && code <= 122) return 1 << (code - 97);
-  return code >= 48 && code <= 57 ? 1 << 26 : 1 << 27;
+  return (folded === undefined ? undefined : normalizeAscii(folded)) ?? joinWords(splitUnicode(text));
 }
 
 /**
@@ -102,7 +76,7 @@ function buildAsciiFolds(ranges: readonly (readonly [number, number])[]): Map<nu
  * apart ("a'b'c": the paths differ there). `replace` makes a flat string: the ASCII path reads a
  * concatenated one several times slower.
  */
-function foldToAscii(text: string): string | undefined {
+export function foldToAscii(text: string): string | undefined {
   const folded = text.replace(
     /[\u007f-\uffff]/g,
     (character) => asciiFolds.get(character.charCodeAt(0)) ?? character,
@@ -129,7 +103,7 @@ function isDroppableAt(text: string, start: number, end: number): boolean {
  * and at most one slice. Same rules as {@link joinWords} over the text's words. One function with
  * local state: closures or a writer object, made for every answer, cost as much as the scan.
  */
-function normalizeAscii(text: string): NormalForm | undefined {
+function normalizeAscii(text: string): string | undefined {
   // Scanned is the lower-case copy, not `text`: it is flat, and V8 reads a slice or a concatenation,
   // which answers often are, several times slower.
   const lower = text.toLowerCase();
@@ -140,7 +114,6 @@ function normalizeAscii(text: string): NormalForm | undefined {
   let written = false;
   // Whether the last word written was one letter (the next one-letter word follows without a space).
   let afterLetter = false;
-  let initials = 0;
   // Leading articles and titles are dropped while another word follows: the last one is held.
   let leading = true;
   let held = "";
@@ -184,9 +157,6 @@ function normalizeAscii(text: string): NormalForm | undefined {
       }
       const letter = word === undefined && end - start === 1 && !isAsciiDigit(lower.charCodeAt(start));
       const separator = written && !(letter && afterLetter) ? " " : "";
-      if (separator !== "" || !written) {
-        initials |= initialBit(word === undefined ? lower.charCodeAt(start) : word.charCodeAt(0));
-      }
       written = true;
       afterLetter = letter;
       const running = runEnd > runStart;
@@ -213,11 +183,11 @@ function normalizeAscii(text: string): NormalForm | undefined {
     wordStart = -1;
   }
   // Nothing but articles and titles: the last one stays.
-  if (leading) return { text: held, initials: held === "" ? 0 : initialBit(held.charCodeAt(0)) };
+  if (leading) return held;
   if (runEnd > runStart) {
     result = result === "" ? lower.slice(runStart, runEnd) : result + lower.slice(runStart, runEnd);
   }
-  return { text: result, initials };
+  return result;
 }
 
 function isAsciiDigit(code: number): boolean {
