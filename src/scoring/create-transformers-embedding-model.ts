@@ -69,7 +69,11 @@ export function createTransformersEmbeddingModel(
           session_options: sessionOptions,
         }),
       ]);
-      return { tokenizer, model };
+      return {
+        tokenizer,
+        model,
+        Tensor: transformers.Tensor,
+      };
     } catch (error) {
       throw new ModelLoadError(
         `embedding:${id}`,
@@ -82,36 +86,17 @@ export function createTransformersEmbeddingModel(
     }
   };
 
-  const embedBatch = async (loaded: Loaded, texts: string[]): Promise<Float32Array[]> => {
-    const encoded = loaded.tokenizer(texts, { padding: true, truncation: true, max_length: maxTokens });
-    const output = await loaded.model(encoded);
+  // One run of the model on texts of `length` tokens each, no padding: `ids` holds them row by row.
+  const embedRun = async (loaded: Loaded, ids: BigInt64Array, count: number, length: number) => {
+    const dims = [count, length];
+    const output = await loaded.model({
+      input_ids: new loaded.Tensor("int64", ids, dims),
+      attention_mask: new loaded.Tensor("int64", new BigInt64Array(count * length).fill(1n), dims),
+      token_type_ids: new loaded.Tensor("int64", new BigInt64Array(count * length), dims),
+    });
     const hidden = output["last_hidden_state"] ?? output["token_embeddings"];
     if (hidden === undefined) throw new Error("the ONNX model has no last_hidden_state output");
-    const [count, length, dimensions] = hidden.dims as [number, number, number];
-    const values = hidden.data as Float32Array;
-    const mask = encoded.attention_mask.data as BigInt64Array;
-    const vectors: Float32Array[] = [];
-    for (let row = 0; row < count; row++) {
-      const vector = new Float32Array(dimensions);
-      let tokens = 0;
-      for (let position = 0; position < length; position++) {
-        if (mask[row * length + position] === 0n) continue;
-        tokens++;
-        const offset = (row * length + position) * dimensions;
-        for (let index = 0; index < dimensions; index++)
-          vector[index] = (vector[index] ?? 0) + (values[offset + index] ?? 0);
-      }
-      let norm = 0;
-      for (let index = 0; index < dimensions; index++) {
-        const value = (vector[index] ?? 0) / Math.max(tokens, 1);
-        vector[index] = value;
-        norm += value * value;
-      }
-      norm = Math.sqrt(norm) || 1;
-      for (let index = 0; index < dimensions; index++) vector[index] = (vector[index] ?? 0) / norm;
-      vectors.push(vector);
-    }
-    return vectors;
+    return meanPool(hidden.data as Float32Array, count, length, hidden.dims[2] ?? 0);
   };
 
   return {
@@ -119,18 +104,34 @@ export function createTransformersEmbeddingModel(
     async embed(texts) {
       loading ??= load();
       const loaded = await loading;
-      // Sorting by length keeps padding, and so wasted work, small.
-      const order = texts
-        .map((text, index) => ({ text, index }))
-        .sort((a, b) => a.text.length - b.text.length);
+      if (texts.length === 0) return [];
+      // Tokenised once, then run in batches of texts with the same number of tokens: no padding, so
+      // no work on padding (a third of it with batches sorted by characters), same vectors.
+      const tokens = loaded.tokenizer([...texts], {
+        padding: false,
+        truncation: true,
+        max_length: maxTokens,
+        return_tensor: false,
+      }).input_ids;
+      const order = tokens
+        .map((_, index) => index)
+        .sort((a, b) => (tokens[a]?.length ?? 0) - (tokens[b]?.length ?? 0));
       const result = new Array<Float32Array>(texts.length);
-      for (let start = 0; start < order.length; start += batchSize) {
-        const slice = order.slice(start, start + batchSize);
-        const vectors = await embedBatch(
-          loaded,
-          slice.map((item) => item.text),
-        );
-        slice.forEach((item, offset) => (result[item.index] = vectors[offset] ?? new Float32Array()));
+      for (let start = 0; start < order.length;) {
+        const length = tokens[order[start] ?? 0]?.length ?? 0;
+        let end = start + 1;
+        while (end < order.length && end - start < batchSize && tokens[order[end] ?? 0]?.length === length)
+          end++;
+        const ids = new BigInt64Array((end - start) * length);
+        for (let row = start; row < end; row++) {
+          (tokens[order[row] ?? 0] ?? []).forEach(
+            (id, column) => (ids[(row - start) * length + column] = BigInt(id)),
+          );
+        }
+        const vectors = await embedRun(loaded, ids, end - start, length);
+        for (let row = start; row < end; row++)
+          result[order[row] ?? 0] = vectors[row - start] ?? new Float32Array();
+        start = end;
       }
       return result;
     },
@@ -142,9 +143,33 @@ export function createTransformersEmbeddingModel(
   };
 }
 
+/** Sentence-transformers pooling: the mean of each row's token vectors, L2-normalised. */
+function meanPool(values: Float32Array, count: number, length: number, dimensions: number): Float32Array[] {
+  const vectors: Float32Array[] = [];
+  for (let row = 0; row < count; row++) {
+    const vector = new Float32Array(dimensions);
+    for (let position = 0; position < length; position++) {
+      const offset = (row * length + position) * dimensions;
+      for (let index = 0; index < dimensions; index++)
+        vector[index] = (vector[index] ?? 0) + (values[offset + index] ?? 0);
+    }
+    let norm = 0;
+    for (let index = 0; index < dimensions; index++) {
+      const value = (vector[index] ?? 0) / Math.max(length, 1);
+      vector[index] = value;
+      norm += value * value;
+    }
+    norm = Math.sqrt(norm) || 1;
+    for (let index = 0; index < dimensions; index++) vector[index] = (vector[index] ?? 0) / norm;
+    vectors.push(vector);
+  }
+  return vectors;
+}
+
 interface Loaded {
   tokenizer: Tokenizer;
   model: Model;
+  Tensor: TensorConstructor;
 }
 interface TensorLike {
   dims: number[];
@@ -152,8 +177,9 @@ interface TensorLike {
 }
 type Tokenizer = (
   texts: string[],
-  options: { padding: boolean; truncation: boolean; max_length: number },
-) => { attention_mask: TensorLike } & Record<string, unknown>;
+  options: { padding: false; truncation: true; max_length: number; return_tensor: false },
+) => { input_ids: number[][] };
+type TensorConstructor = new (type: "int64", data: BigInt64Array, dims: number[]) => unknown;
 interface Model {
   (inputs: Record<string, unknown>): Promise<Record<string, TensorLike | undefined>>;
   dispose(): Promise<unknown>;

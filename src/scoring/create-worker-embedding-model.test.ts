@@ -34,6 +34,26 @@ describe("createWorkerEmbeddingModel", () => {
     }
   });
 
+  it("shares a large batch out in chunks and puts every vector back in its place", async () => {
+    // Over 1,024 texts: more chunks than workers. Lengths vary, so batches differ too.
+    const texts = Array.from({ length: 1100 }, (_, index) => `${"very ".repeat(index % 4)}answer ${index}`);
+    const single = createTransformersEmbeddingModel({ modelPath });
+    const pooled = createWorkerEmbeddingModel({ modelPath, workers: 2 });
+    try {
+      const [expected, actual] = await Promise.all([single.embed(texts), pooled.embed(texts)]);
+      expect(actual).toHaveLength(texts.length);
+      actual.forEach((vector, index) => {
+        const reference = expected[index] ?? new Float32Array();
+        expect(vector.length).toBe(384);
+        expect(
+          Math.max(...vector.map((value, dimension) => Math.abs(value - (reference[dimension] ?? 0)))),
+        ).toBeLessThan(1e-4);
+      });
+    } finally {
+      await Promise.all([single.dispose?.(), pooled.dispose?.()]);
+    }
+  });
+
   it("says how to fetch a missing model before starting any worker", async () => {
     const pooled = createWorkerEmbeddingModel({ modelPath: `${tmpdir()}/no-such-model`, workers: 2 });
     await expect(pooled.embed(["Paris"])).rejects.toThrow(/fetch-embedding-model/);

@@ -11,6 +11,9 @@ import {
 } from "./create-transformers-embedding-model.js";
 import type { EmbeddingModel } from "./embedding-model.js";
 
+/** Texts per message to a worker at most: small enough to share work out, large enough to fill batches. */
+const chunkTexts = 512;
+
 /** Settings of {@link createWorkerEmbeddingModel}. */
 export interface WorkerEmbeddingModelSettings extends Omit<TransformersEmbeddingModelSettings, "threads"> {
   /** Worker threads, each with its own one-thread ONNX session. Default: the cores, at most 4. */
@@ -30,6 +33,7 @@ export function createWorkerEmbeddingModel(settings: WorkerEmbeddingModelSetting
   const script = workerScript();
   if (workerCount <= 1 || script === undefined) return createTransformersEmbeddingModel(settings);
   const id = basename(settings.modelPath);
+  const batchSize = settings.batchSize ?? 64;
 
   let workers: Worker[] | undefined;
   let nextId = 0;
@@ -42,7 +46,7 @@ export function createWorkerEmbeddingModel(settings: WorkerEmbeddingModelSetting
       const worker = new Worker(script, {
         workerData: {
           modelPath: settings.modelPath,
-          batchSize: settings.batchSize ?? 64,
+          batchSize,
           maxTokens: settings.maxTokens ?? 64,
         },
       });
@@ -75,27 +79,28 @@ export function createWorkerEmbeddingModel(settings: WorkerEmbeddingModelSetting
         workers = start();
       }
       const pool = workers;
-      // Deal texts out by length, so every worker gets short and long ones alike.
+      // Texts by length, cut into chunks that go to whichever worker is free: a worker slowed by
+      // other work on the machine takes fewer. Neighbours in length fill each other's batches.
       const order = texts
-        .map((text, index) => ({ text, index }))
-        .sort((a, b) => a.text.length - b.text.length);
-      const shares = pool.map((_, worker) =>
-        order.filter((_, position) => position % pool.length === worker),
-      );
-      const results = await Promise.all(
-        shares.map((share, worker) =>
-          ask(
-            pool[worker] as Worker,
-            share.map((item) => item.text),
-          ),
-        ),
-      );
+        .map((_, index) => index)
+        .sort((a, b) => (texts[a]?.length ?? 0) - (texts[b]?.length ?? 0));
+      const chunkSize = Math.max(batchSize, Math.min(chunkTexts, Math.ceil(order.length / pool.length)));
+      const chunks: number[][] = [];
+      for (let start = 0; start < order.length; start += chunkSize)
+        chunks.push(order.slice(start, start + chunkSize));
       const vectors = new Array<Float32Array>(texts.length);
-      shares.forEach((share, worker) => {
-        share.forEach(
-          (item, position) => (vectors[item.index] = results[worker]?.[position] ?? new Float32Array()),
-        );
-      });
+      let next = 0;
+      const work = async (worker: Worker): Promise<void> => {
+        while (next < chunks.length) {
+          const chunk = chunks[next++] ?? [];
+          const results = await ask(
+            worker,
+            chunk.map((index) => texts[index] ?? ""),
+          );
+          chunk.forEach((index, position) => (vectors[index] = results[position] ?? new Float32Array()));
+        }
+      };
+      await Promise.all(pool.map(work));
       return vectors;
     },
     async dispose() {

@@ -13,7 +13,12 @@ const settings = workerData as WorkerSettings;
 const model = createTransformersEmbeddingModel({ ...settings, threads: 1 });
 parentPort?.on("message", (message: { id: number; texts: string[] }) => {
   model.embed(message.texts).then(
-    (vectors) => parentPort?.postMessage({ id: message.id, vectors }),
+    // The vectors' buffers move to the main thread instead of being copied.
+    (vectors) =>
+      parentPort?.postMessage(
+        { id: message.id, vectors },
+        vectors.map((vector) => vector.buffer as ArrayBuffer),
+      ),
     (error: unknown) =>
       parentPort?.postMessage({
         id: message.id,
