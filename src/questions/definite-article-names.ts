@@ -3,9 +3,15 @@
  * States of America?"). Data for {@link nameInSentence}; extend freely. Matching ignores case.
  */
 
-/** Whole names that take "the". */
+/** Whole names that take "the", people's among them ("the Virgin Mary", "the Buddha"). */
 export const definiteArticleNames: ReadonlySet<string> = new Set(
   [
+    "Virgin Mary",
+    "Blessed Virgin Mary",
+    "Buddha",
+    "Gautama Buddha",
+    "Holy Spirit",
+    "Prophet Muhammad",
     "Alps",
     "Amazon",
     "BBC",
@@ -202,6 +208,22 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Midlands",
     "Isles",
     "Plains",
+    "Building",
+    "Gate",
+    "Monument",
+    "Memorial",
+    "Canyon",
+    "Pass",
+    "Delta",
+    "Lagoon",
+    "Sultanate",
+    "Caliphate",
+    "Khanate",
+    "Emirate",
+    "Shogunate",
+    "Protectorate",
+    "Despotate",
+    "Exarchate",
   ].map((word) => word.toLowerCase()),
 );
 
@@ -211,6 +233,7 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
  */
 export const definiteArticleLowerCaseHeads: ReadonlySet<string> = new Set([
   "battleship",
+  "building",
   "canal",
   "cruiser",
   "destroyer",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import { factSetSchema } from "../knowledge/fact-set.js";
 import { createEntityProfiles } from "./entity-profiles.js";
+import { isCompatible } from "./one-hop-questions.js";
 
 const graph = KnowledgeGraph.fromFactSet(
   factSetSchema.parse({
@@ -23,6 +24,14 @@ const graph = KnowledgeGraph.fromFactSet(
       { id: "Q7", label: "comune of Italy" },
       { id: "Q8", label: "  Grand   Canyon " },
       { id: "Q9", label: "Q12345" },
+      { id: "Q1990", label: "2012" },
+      { id: "Q1286", label: "Apennine Mountains", types: ["Q46831"] },
+      { id: "Q5401", label: "Karakoram", types: ["Q46831"] },
+      { id: "Q3", label: "Antilles", types: ["Q33837"] },
+      { id: "Q4", label: "Black Forest" },
+      { id: "Q30034", label: "Apis mellifera", types: ["Q16521"] },
+      { id: "Q51976", label: "SV Werder Bremen", types: ["Q476028"] },
+      { id: "Q19458", label: "Burnley F.C.", types: ["Q476028"] },
     ],
     relations: [{ id: "P17", label: "country" }],
     facts: [{ subject: "Q90", relation: "P17", object: "Q142" }],
@@ -62,5 +71,24 @@ describe("createEntityProfiles", () => {
     expect(profiles.nameable(number("Q142"))).toBe(false);
     // Tidied, "Grand Canyon" is 12 characters: short enough.
     expect(profiles.nameable(number("Q8"))).toBe(true);
+  });
+});
+
+describe("isCompatible", () => {
+  const compatible = (answer: string, candidate: string): boolean =>
+    isCompatible(profiles, number(answer), number(candidate));
+
+  it("takes a distractor of the answer's kind or type, or one that nothing tells apart", () => {
+    expect(compatible("Q1286", "Q5401")).toBe(true); // two mountain ranges
+    expect(compatible("Q51976", "Q19458")).toBe(true); // two football clubs
+    expect(compatible("Q1286", "Q4")).toBe(true); // an untyped name
+  });
+
+  it("refuses a typed entity of another type, a number among names and a common noun among names", () => {
+    expect(compatible("Q1286", "Q3")).toBe(false); // an archipelago among mountain ranges
+    expect(compatible("Q51976", "Q30034")).toBe(false); // a species among football clubs
+    expect(compatible("Q1286", "Q1990")).toBe(false); // a year among mountain ranges
+    expect(compatible("Q1286", "Q7")).toBe(false); // "comune of Italy"
+    expect(compatible("Q167646", "Q90")).toBe(false); // a person against a city
   });
 });

@@ -17,6 +17,8 @@ export interface EntityProfiles {
   kind: (entity: number) => string;
   /** Whether its tidy label starts with a lower-case letter: a common noun ("comune of Italy"). */
   startsLowerCase: (entity: number) => boolean;
+  /** Whether its tidy label starts with a digit: a year ("2012"), a decade, an asteroid ("1414 Jérôme"). */
+  startsWithDigit: (entity: number) => boolean;
   /** Whether its label is usable: not empty, not an id or an IRI (`isUsableLabel`), of any length. */
   hasUsableLabel: (entity: number) => boolean;
   /** Whether its label can name it in a question: usable and at most `maxLabelLength` long. */
@@ -45,6 +47,7 @@ const labelJudged = 1;
 const lowerCaseStart = 2;
 const usableLabel = 4;
 const usableName = 8;
+const digitStart = 16;
 
 /** Empty {@link EntityProfiles} for one graph, filled as entities are asked about. */
 export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfilesOptions): EntityProfiles {
@@ -69,6 +72,7 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
     const tidy = tidyLabel(label);
     const first = tidy.charAt(0);
     if (first !== first.toUpperCase()) flag |= lowerCaseStart;
+    if (first >= "0" && first <= "9") flag |= digitStart;
     // isUsableLabel(label), on the tidy label already at hand.
     if (graph.entityAt(entity) !== undefined && tidy !== "" && !looksLikeId(tidy)) {
       flag |= usableLabel;
@@ -91,6 +95,7 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
       return kindNames[index] as string;
     },
     startsLowerCase: (entity) => (judgeLabel(entity) & lowerCaseStart) !== 0,
+    startsWithDigit: (entity) => (judgeLabel(entity) & digitStart) !== 0,
     hasUsableLabel: (entity) => (judgeLabel(entity) & usableLabel) !== 0,
     nameable: (entity) => (judgeLabel(entity) & usableName) !== 0,
     names: (entity) => {

@@ -458,7 +458,9 @@ function majorityInterrogative(graph: KnowledgeGraph, pool: readonly number[]): 
     counts.set(interrogative, (counts.get(interrogative) ?? 0) + 1);
   }
   const [best, count] = [...counts.entries()].sort((left, right) => right[1] - left[1])[0] ?? ["What", 0];
-  return typed >= 5 && count >= 0.7 * typed ? best : "What";
+  // Only when most of the pool is typed: the untyped rest may be of another kind (the subjects of
+  // "capital" are typed countries and untyped cantons).
+  return typed >= 5 && count >= 0.7 * typed && typed >= 0.6 * Math.min(pool.length, 400) ? best : "What";
 }
 
 function functionalRelationsOf(

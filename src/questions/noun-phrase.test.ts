@@ -37,6 +37,15 @@ describe("nameInSentence", () => {
     ["Until the End of the World", [], "Until the End of the World"],
     ["Guardians of the Galaxy", ["Q11424"], "Guardians of the Galaxy"],
     ["Merry's Museum", ["Q41298"], "Merry's Museum"],
+    ["Council of People's Commissars", [], "the Council of People's Commissars"],
+    ["Third Man Records", ["Q18127"], "Third Man Records"],
+    ["Third Reich", [], "the Third Reich"],
+    ["Thuringian Forest", [], "the Thuringian Forest"],
+    ["Virgin Mary", ["Q5"], "the Virgin Mary"],
+    ["Aceh Sultanate", [], "the Aceh Sultanate"],
+    ["Sherwood Forest", [], "Sherwood Forest"],
+    ["Charlemagne building", ["Q41176"], "the Charlemagne building"],
+    ["Empire State Building", ["Q41176"], "the Empire State Building"],
     ["1984 Summer Olympics", [], "the 1984 Summer Olympics"],
     ["2767 Takenouchi", [], "2767 Takenouchi"],
     ["Vancouver Canucks", ["Q4498974"], "the Vancouver Canucks"],
@@ -149,6 +158,8 @@ describe("isTopicPageLabel", () => {
     ["List of rivers of Peru", true],
     ["futsal in Portugal", true],
     ["Canada at the 2008 Summer Olympics", true],
+    ["187 km", true],
+    ["2012", false],
     ["Islam in the Cook Islands", true],
     ["History of Berlin", true],
     ["economy of the United States", true],
@@ -182,6 +193,10 @@ describe("commonNounPhrase", () => {
     expect(commonNounPhrase(named("Yellow-faced Parrot"))).toBe("the Yellow-faced Parrot");
     expect(commonNounPhrase(named("Vaccinium"))).toBe("Vaccinium");
     expect(commonNounPhrase(named("Homo sapiens"))).toBe("Homo sapiens");
+    expect(commonNounPhrase(named("European hamster"))).toBe("the European hamster");
+    expect(commonNounPhrase(named("Common raven"))).toBe("the Common raven");
+    expect(commonNounPhrase(named("Canis lupus"))).toBe("Canis lupus");
+    expect(commonNounPhrase(named("Bison bison"))).toBe("Bison bison");
   });
 });
 
@@ -202,6 +217,14 @@ describe("possessivePhrase", () => {
     expect(possessivePhrase(named("Catherine of Aragon", ["Q5"]), "spouse")).toBe(
       "the spouse of Catherine of Aragon",
     );
+  });
+
+  it("names a work's title or an entity without types with 'the X of Y'", () => {
+    expect(possessivePhrase({ ...named("Contrast", ["Q482994"]), title: true }, "producer")).toBe(
+      "the producer of Contrast",
+    );
+    expect(possessivePhrase(named("Joanna"), "record label")).toBe("the record label of Joanna");
+    expect(possessivePhrase(named("Lufthansa", ["Q46970"]), "headquarters")).toBe("Lufthansa's headquarters");
   });
 });
 

@@ -35,7 +35,8 @@ export type NamedEntity = Pick<Entity, "label" | "types"> & {
 /**
  * An entity's label as it reads inside a sentence: with "the" when the name takes it ("the United
  * States of America", "the University of Chicago", "the Ivy League"), otherwise unchanged
- * ("France", "Barack Obama", "politician"). People (P31 human) and labels that already start with
+ * ("France", "Barack Obama", "politician"). People (P31 human), but for a few listed names ("the
+ * Virgin Mary"), and labels that already start with
  * "the" or with a lower-case letter are left alone. Whitespace is collapsed.
  */
 export function nameInSentence(entity: NamedEntity): string {
@@ -72,7 +73,7 @@ function computeName(entity: NamedEntity, title: boolean): string {
 
 /**
  * Whether a label names a page about a topic rather than a thing a question can be about (or is a
- * pronoun, which would read as one: "Was I born in Gwangju?"): a
+ * pronoun or a distance, which would read as one: "Was I born in Gwangju?"): a
  * Wikimedia page ("Category:Frescos in the Capella Scrovegni", "List of rivers of Peru") or a
  * topic in a place or at an event ("futsal in Portugal", "Canada at the 2008 Summer Olympics",
  * "Islam in the Cook Islands").
@@ -82,6 +83,8 @@ export function isTopicPageLabel(label: string): boolean {
     /^(?:Category|Template|Wikipedia|Portal|Help|Module|Draft):/u.test(label) ||
     // A name that is a pronoun reads as one: "Was I born in Gwangju?"
     /^(?:I|Me|You|We|Us|He|She|It|They|Them|Him|Her)$/u.test(label) ||
+    // A halt named by its distance, which reads as one: "Which line serves 187 km?"
+    /^\d+(?:[.,]\d+)? ?(?:km|m|mi|ft|verst)$/u.test(label) ||
     /^(?:[Ll]ists?|Index|Outline|Timeline) of /u.test(label) ||
     (startsWithLowerCase(label) && / (?:in|at) (?:the )?\p{Lu}/u.test(label)) ||
     / at the (?:\d{4} )?(?:Summer |Winter |Youth )*(?:Olympics|Paralympics|Olympic Games)\b/u.test(label) ||
@@ -148,8 +151,8 @@ export function possessiveName(entity: NamedEntity): string {
 
 /**
  * A noun phrase naming what `noun` is of an entity: "Michelle Obama's spouse", and "the X of Y" when
- * the possessive would read badly: after a name with "the" ("the capital of the United States"), a
- * long name (more than four words), a name with "of", "and", another preposition or a possessive in
+ * the possessive would read badly: for a work's title or an entity without types ("the producer
+ * of Contrast"), after a name with "the" ("the capital of the United States"), a long name (more than four words), a name with "of", "and", another preposition or a possessive in
  * it, or one that ends in punctuation or a digit ("the performer of \"Would You Love a
  * Monsterman?\"", "the manufacturer of Nexus 10").
  */
@@ -157,6 +160,10 @@ export function possessivePhrase(entity: NamedEntity, noun: string): string {
   const name = nameInSentence(entity);
   const words = name.split(" ");
   if (
+    // A work's title, or a name nothing is known of, may read as a common noun or a person in the
+    // possessive ("Contrast's producer", "Joanna's record label"): "the producer of Contrast".
+    entity.title === true ||
+    entity.types.length === 0 ||
     /^the /iu.test(name) ||
     words.length > 4 ||
     /[^\p{L}]$/u.test(name) ||
@@ -174,9 +181,9 @@ export function definiteNounPhrase(entity: NamedEntity): string {
 }
 
 /**
- * A species' common name with "the" ("the ivory gull", "the Yellow-faced Parrot"), a scientific
- * name as {@link nameInSentence} ("Pudu puda", "Homo sapiens"). "Arabian oryx" reads as a
- * scientific name: nothing in the label tells them apart.
+ * A species' common name with "the" ("the ivory gull", "the Yellow-faced Parrot", "the European
+ * hamster"), a scientific name as {@link nameInSentence} ("Pudu puda", "Homo sapiens"). "Arabian
+ * oryx" reads as a scientific name: the dictionary lacks "oryx", so nothing tells them apart.
  */
 export function commonNounPhrase(entity: NamedEntity): string {
   const label = tidyLabel(entity.label);
@@ -184,8 +191,33 @@ export function commonNounPhrase(entity: NamedEntity): string {
   // "ivory gull", and "Yellow-faced Parrot" (a common name in capitals), but not a scientific name:
   // "Pudu puda", "Chrysocyon brachyurus", "Vaccinium".
   const commonName =
-    startsWithLowerCase(label) || (/^\p{Lu}\S* \p{Lu}\S*$/u.test(label) && !/^the /iu.test(label));
+    startsWithLowerCase(label) ||
+    (/^\p{Lu}\S* \p{Lu}\S*$/u.test(label) && !/^the /iu.test(label)) ||
+    isCapitalisedCommonName(label);
   return commonName ? `the ${label}` : nameInSentence(entity);
+}
+
+/**
+ * "European hamster", "Common raven": an adjective or a demonym, then English words. Not a
+ * scientific name, whose words are Latin even where English has them too: "Homo sapiens", "Canis
+ * lupus", "Bison bison".
+ */
+function isCapitalisedCommonName(label: string): boolean {
+  const words = label.split(" ");
+  const first = words[0] ?? "";
+  const rest = words.slice(1);
+  return (
+    rest.length > 0 &&
+    /^\p{Lu}\p{Ll}+$/u.test(first) &&
+    (/(?:an|ese|ish|ic|ern)$/u.test(first) || (isCommonWord(first) && !/(?:us|um|is|o)$/u.test(first))) &&
+    rest.every(
+      (word) =>
+        /^\p{Ll}+(?:-\p{Ll}+)?$/u.test(word) &&
+        word !== first.toLowerCase() &&
+        !/(?:us|um|ae|is|ens|ii|i)$/u.test(word) &&
+        word.split("-").every(isCommonWord),
+    )
+  );
 }
 
 /**
@@ -213,12 +245,13 @@ function takesDefiniteArticle(
   aliases: readonly string[] | undefined,
   title: boolean,
 ): boolean {
-  if (types.includes(HUMAN) || label === "") return false;
+  if (label === "") return false;
+  if (definiteArticleNames.has(label.toLowerCase())) return true;
+  if (types.includes(HUMAN)) return false;
   // "canton of Agen", "commune of Paris": a common noun naming one place.
   if (startsWithLowerCase(label)) return /^[\p{Ll} -]+ of \p{Lu}/u.test(label);
   const words = label.toLowerCase().split(" ");
   if (words[0] === "the") return false;
-  if (definiteArticleNames.has(label.toLowerCase())) return true;
   // Wikidata's own evidence: an alias "The World Bank", "The Histories"; not a band's old name
   // ("The Pink Floyd") or a royal style ("The Prince Philip, Duke of Edinburgh").
   if (
@@ -230,7 +263,9 @@ function takesDefiniteArticle(
   )
     return true;
   // A possessive inside the name makes it its own determiner: "Merry's Museum", "St Paul's Cathedral".
-  if (words.slice(0, -1).some((word) => /['’]s$/u.test(word))) return false;
+  // Not after "of", where it belongs to the name's second part: "the Council of People's Commissars".
+  const beforeOf = words.indexOf("of") < 0 ? words : words.slice(0, words.indexOf("of"));
+  if (beforeOf.slice(0, -1).some((word) => /['’]s$/u.test(word))) return false;
   const kind = interrogativeFor({ types }, { fallback: "" });
   // Titles of works read bare: "Guardians of the Galaxy", "Pirates of the Caribbean".
   if (titledKinds.has(kind)) return false;
@@ -257,7 +292,14 @@ function takesDefiniteArticle(
   // "Twenty-eighth government of Israel", "First Battle of Bull Run", "31st Infantry Regiment";
   // not "20th Century Studios", a company named after a century.
   // Not "20th-century classical music", an adjective.
-  if (words.length > 1 && ordinalStart.test(label) && words[1] !== "century" && !/^\d+\p{L}+-/u.test(label))
+  // Not "Third Man Records", a company.
+  if (
+    words.length > 1 &&
+    ordinalStart.test(label) &&
+    words[1] !== "century" &&
+    !/^\d+\p{L}+-/u.test(label) &&
+    !companyLastWords.has(words.at(-1) ?? "")
+  )
     return true;
   // A title ("SCAPIN-1768: International Mail Service", "This Means War") or a phrase with an article
   // inside ("Hold the Line", "Water polo at the 2005 World Aquatics Championships") is not named by
@@ -285,6 +327,9 @@ function takesDefiniteArticle(
   )
     return true;
   if (words.length > 1 && definiteArticleFrenchHeads.has(words[0] ?? "")) return true;
+  // "the Bavarian Forest", "the Black Forest"; not "Sherwood Forest", named after a place.
+  if (/^(?:\p{Lu}\p{Ll}+(?:ian|an|ish|ese|ic)|Black|Great|Dark) (?:Forest|Woods|Heath)$/u.test(label))
+    return true;
   // "Academy Award for Best Actor", "Nobel Prize in Physics": such a head, then a preposition.
   if (
     !phrase &&
@@ -425,6 +470,13 @@ function startsWithLowerCase(label: string): boolean {
   const first = label.charAt(0);
   return first !== first.toUpperCase() && first === first.toLowerCase();
 }
+
+/** Last words of company names, which read bare whatever comes first: "Third Man Records". */
+const companyLastWords: ReadonlySet<string> = new Set(
+  "records recordings studios pictures films productions entertainment music media publishing books press games software inc. inc ltd ltd. llc gmbh ag".split(
+    " ",
+  ),
+);
 
 const ordinalStart =
   /^(?:(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\p{L}+teenth|\p{L}+ieth)|\d+(?:st|nd|rd|th))\b/iu;

@@ -332,13 +332,24 @@ function sharedInterrogative(
     let interrogative = entity === undefined ? "" : context.profiles.kind(option);
     if (interrogative === "")
       interrogative =
-        entity === undefined || entity.types.length === 0
+        entity === undefined
           ? context.fallbackInterrogative(relation, end)
-          : "What";
+          : entity.types.length > 0
+            ? "What"
+            : (kindFromLabel(entity.label) ?? context.fallbackInterrogative(relation, end));
     if (shared !== undefined && interrogative !== shared) return "What";
     shared = interrogative;
   }
   return shared ?? "What";
+}
+
+/**
+ * The kind a common-noun label names, for an entity without types: "canton of Mans-5" → "Which
+ * canton".
+ */
+function kindFromLabel(label: string): string | undefined {
+  const head = /^(\p{Ll}+(?: \p{Ll}+)?) of \p{Lu}/u.exec(label)?.[1];
+  return head === undefined ? undefined : `Which ${head}`;
 }
 
 /**
@@ -409,19 +420,28 @@ export function nameWords(key: string): string[] {
 /**
  * Whether a distractor is of a type compatible with the true answer: when both have types the
  * interrogative says they are, they must be the same kind ("Which city" for a big city and a
- * capital) or share a type; names and class-like common nouns ("comune of Italy") never mix; and a
- * person never stands against a non-person.
+ * capital) or share a type, and two typed names of no kind must share a type; names and
+ * class-like common nouns ("comune of Italy") never mix, nor names that start with a number and
+ * names that do not; and a person never stands against a non-person.
  */
 export function isCompatible(profiles: EntityProfiles, answer: number, candidate: number): boolean {
   if (profiles.startsLowerCase(answer) !== profiles.startsLowerCase(candidate)) return false;
+  // Not "2012" or "840s" among mountain ranges: a name that starts with a number only with others.
+  if (profiles.startsWithDigit(answer) !== profiles.startsWithDigit(candidate)) return false;
   const answerKind = profiles.kind(answer);
   const candidateKind = profiles.kind(candidate);
   if ((answerKind === "Who") !== (candidateKind === "Who") && answerKind !== "" && candidateKind !== "")
     return false;
-  if (answerKind === "" || candidateKind === "") return true;
-  if (answerKind === candidateKind) return true;
+  if (answerKind !== "" && answerKind === candidateKind) return true;
   const candidateTypes = profiles.entity(candidate)?.types ?? [];
-  return (profiles.entity(answer)?.types ?? []).some((type) => candidateTypes.includes(type));
+  const answerTypes = profiles.entity(answer)?.types ?? [];
+  // Without types on either side nothing tells them apart; common nouns (occupations, genres) are
+  // typed too unevenly to compare ("lawyer" a profession, "politician" an occupation); names typed
+  // on both sides must share a type (not "Antilles", an archipelago, among mountain ranges; not a
+  // honey bee among football clubs).
+  if (answerTypes.length === 0 || candidateTypes.length === 0 || profiles.startsLowerCase(answer))
+    return true;
+  return answerTypes.some((type) => candidateTypes.includes(type));
 }
 
 /** A fact with its labels. */

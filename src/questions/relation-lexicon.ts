@@ -240,6 +240,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following edited {subject}?",
     subjectWh: "{wh} was edited by {object}?",
     possessive: "editor",
+    workSubject: true,
   },
   P101: {
     yesNo: "Did {subject} work in the field of {object}?",
