@@ -212,9 +212,6 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Gate",
     "Monument",
     "Memorial",
-    "Canyon",
-    "Pass",
-    "Delta",
     "Lagoon",
     "Sultanate",
     "Caliphate",
@@ -265,6 +262,9 @@ export const definiteArticleClasses: ReadonlySet<string> = new Set([
   "Q37901", // strait
   "Q1322134", // gulf
   "Q46831", // mountain range
+  "Q133056", // mountain pass ("the Tonale Pass"; a town named Eagle Pass is not one)
+  "Q150784", // canyon
+  "Q43197", // river delta
   "Q1437459", // non-geologically related mountain range
   "Q4508", // navy
   "Q61883", // air force

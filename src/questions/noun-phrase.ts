@@ -263,8 +263,11 @@ function takesDefiniteArticle(
   )
     return true;
   // A possessive inside the name makes it its own determiner: "Merry's Museum", "St Paul's Cathedral".
-  // Not after "of", where it belongs to the name's second part: "the Council of People's Commissars".
-  const beforeOf = words.indexOf("of") < 0 ? words : words.slice(0, words.indexOf("of"));
+  // Not after "of" in a name that ends in a capitalised word, where it belongs to the name's second
+  // part: "the Council of People's Commissars"; but "Massachusetts House of Representatives's 10th
+  // Suffolk district" is a district.
+  const beforeOf =
+    words.includes("of") && /\s\p{Lu}\S*$/u.test(label) ? words.slice(0, words.indexOf("of")) : words;
   if (beforeOf.slice(0, -1).some((word) => /['’]s$/u.test(word))) return false;
   const kind = interrogativeFor({ types }, { fallback: "" });
   // Titles of works read bare: "Guardians of the Galaxy", "Pirates of the Caribbean".
@@ -353,6 +356,8 @@ function takesDefiniteArticle(
   return (
     ofIndex > 0 &&
     ofIndex <= 3 &&
+    // "SCAPIN-1633: Apprehension Of Suspected War Criminals" is a title.
+    !/[:;]/u.test(label) &&
     !functionWords.has(words[0] ?? "") &&
     // "Prince Philip, Duke of Edinburgh" is a person's name and title.
     !words.slice(0, ofIndex).some((word) => word.endsWith(",")) &&
