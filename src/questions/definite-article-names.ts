@@ -252,8 +252,8 @@ export const definiteArticleLowerCaseHeads: ReadonlySet<string> = new Set([
 
 /**
  * Wikidata classes whose members take "the" even when the name is one word ("the Gestapo", "the
- * Karakoram", "the Kriegsmarine", "the Knesset"): mountain ranges, armed forces, police and secret
- * services, parliaments.
+ * Karakoram", "the Kriegsmarine", "the Knesset", "the Game Boy"): mountain ranges, passes, canyons,
+ * deltas, armed forces, police and secret services, parliaments, product models.
  */
 export const definiteArticleClasses: ReadonlySet<string> = new Set([
   "Q4022", // river
@@ -265,6 +265,28 @@ export const definiteArticleClasses: ReadonlySet<string> = new Set([
   "Q133056", // mountain pass ("the Tonale Pass"; a town named Eagle Pass is not one)
   "Q150784", // canyon
   "Q43197", // river delta
+  // Product models: "the Fiat 500", "the Game Boy", "the Yakovlev Yak-9".
+  "Q3231690", // automobile model
+  "Q59773381", // automobile model series
+  "Q29048322", // vehicle model
+  "Q23866334", // motorcycle model
+  "Q23867828", // scooter model
+  "Q23039057", // bus model
+  "Q19832486", // locomotive class
+  "Q811704", // rolling stock class
+  "Q15056993", // aircraft family
+  "Q15056995", // aircraft model
+  "Q15126161", // prototype aircraft model
+  "Q559026", // ship class
+  "Q20741022", // digital camera model
+  "Q20888659", // camera model
+  "Q56682555", // video game console model
+  "Q19723451", // smartphone model
+  "Q71266741", // smartphone model series
+  "Q19723444", // cell phone model
+  "Q55990535", // computer model
+  "Q15142894", // weapon model
+  "Q22704163", // firearm model
   "Q1437459", // non-geologically related mountain range
   "Q4508", // navy
   "Q61883", // air force
@@ -313,6 +335,10 @@ export const definiteArticleFrenchHeads: ReadonlySet<string> = new Set(
     "Chaîne",
     "Comédie",
     "Comédie-Française",
+    "Communauté",
+    "Assemblée",
+    "Conseil",
+    "Cour",
     "Conservatoire",
     "École",
     "Institut",

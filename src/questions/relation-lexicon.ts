@@ -4,7 +4,7 @@
  * `{subject:a}` and `{object:a}` (common nouns with "a"/"an": "a lawyer"), `{object:the}` (always
  * with "the": "the piano"), `{object:bare}` (the label alone: "on the Parlophone label"), `{object:sector}` ("the music
  * industry", but "journalism"), `{object:play}` ("play the piano", "sing"), `{subject:common}` ("the" before a common noun only: "the ivory gull",
- * but "Pudu puda"), and `{wh}` (the interrogative chosen from the answer's types: "Who",
+ * but "Pudu puda"), `{subject:model}` ("the" before a product model: "the Nokia 6011i"), and `{wh}` (the interrogative chosen from the answer's types: "Who",
  * "Which country", "What").
  */
 export interface RelationLexiconEntry {
@@ -410,10 +410,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     possessive: "performer",
   },
   P176: {
-    yesNo: "Was {subject} manufactured by {object}?",
+    // `{subject:model}`: "the Nokia 6011i".
+    yesNo: "Was {subject:model} manufactured by {object}?",
     // "Who": the maker may be a company, a state ("Soviet Union") or a person.
-    wh: "Who manufactured {subject}?",
-    choice: "Which of the following manufactured {subject}?",
+    wh: "Who manufactured {subject:model}?",
+    choice: "Which of the following manufactured {subject:model}?",
     subjectWh: "{wh} was manufactured by {object}?",
     possessive: "manufacturer",
   },

@@ -128,6 +128,7 @@ describe("relationLexicon", () => {
           "{subject}",
           "{subject:a}",
           "{subject:common}",
+          "{subject:model}",
           "{object}",
           "{object:a}",
           "{object:the}",

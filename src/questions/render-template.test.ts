@@ -74,6 +74,17 @@ describe("renderTemplate", () => {
     ).toBe("Did Wolfgang Amadeus Mozart sing?");
   });
 
+  it("writes {subject:model} with 'the' for a numbered model, not for a ship or a material", () => {
+    const maker = (label: string, types: string[] = []): string =>
+      renderTemplate("Who manufactured {subject:model}?", { subject: { label, types } });
+    expect(maker("Nokia 6011i")).toBe("Who manufactured the Nokia 6011i?");
+    expect(maker("Mitsubishi Model A")).toBe("Who manufactured the Mitsubishi Model A?");
+    expect(maker("HMS E46")).toBe("Who manufactured HMS E46?");
+    expect(maker("Orlon")).toBe("Who manufactured Orlon?");
+    expect(maker("Fiat 500", ["Q3231690"])).toBe("Who manufactured the Fiat 500?");
+    expect(maker("Game Boy", ["Q56682555"])).toBe("Who manufactured the Game Boy?");
+  });
+
   it("fails loudly when a slot is missing", () => {
     expect(() => renderTemplate("Is {object} here?", { subject: { label: "X", types: [] } })).toThrow(
       /needs \{object\}/u,
