@@ -231,6 +231,9 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
 export const definiteArticleLowerCaseHeads: ReadonlySet<string> = new Set([
   "battleship",
   "building",
+  "class",
+  "corvette",
+  "vessel",
   "canal",
   "cruiser",
   "destroyer",

@@ -270,6 +270,7 @@ describe("generateQuestions on awkward input", () => {
       selfLoop: 1,
       topicPage: 0,
       sameName: 0,
+      subjectOfOtherKind: 0,
     });
     for (const question of questions) expect(questionSchema.safeParse(question).success).toBe(true);
     const texts = questions.map((question) => question.text);
@@ -294,9 +295,10 @@ describe("generateQuestions on awkward input", () => {
   it("skips pages about topics as subjects, and answers named like their subject", () => {
     const pages = KnowledgeGraph.fromFactSet(
       factSet({
-        seeds: ["Q1", "Q2", "Q3", "Q4"],
+        seeds: ["Q1", "Q2", "Q3", "Q4", "Q5"],
         entities: [
           { id: "Q1", label: "Category:Capitals of Europe" },
+          { id: "Q5", label: "Kuniaki Koiso", types: ["Q5"] },
           { id: "Q2", label: "futsal in Portugal" },
           { id: "Q3", label: "Alaejos" },
           { id: "Q4", label: "France" },
@@ -310,6 +312,7 @@ describe("generateQuestions on awkward input", () => {
           { subject: "Q2", relation: "P36", object: "Q12" },
           { subject: "Q3", relation: "P36", object: "Q10" },
           { subject: "Q4", relation: "P36", object: "Q11" },
+          { subject: "Q5", relation: "P36", object: "Q12" },
         ],
       }),
     );
@@ -319,7 +322,8 @@ describe("generateQuestions on awkward input", () => {
       types: ["wh"],
       perType: 10,
     });
-    expect(report.skipped).toMatchObject({ topicPage: 2, sameName: 1 });
+    // A person has no capital: a statement of the wrong kind of subject is skipped too.
+    expect(report.skipped).toMatchObject({ topicPage: 2, sameName: 1, subjectOfOtherKind: 1 });
     expect(questions.map((question) => question.text)).toEqual(["What is the capital of France?"]);
   });
 

@@ -4,6 +4,7 @@ import { isTopicPageLabel, tidyLabel } from "./noun-phrase.js";
 import { createEntityProfiles, type EntityProfiles } from "./entity-profiles.js";
 import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
 import {
+  fitsSubject,
   looksLikeId,
   relationTemplatesFor,
   templatesForSubject,
@@ -37,6 +38,7 @@ export const factSkipReasons = [
   "selfLoop",
   "topicPage",
   "sameName",
+  "subjectOfOtherKind",
 ] as const;
 /** A reason a fact was skipped. */
 export type FactSkipReason = (typeof factSkipReasons)[number];
@@ -69,7 +71,9 @@ export interface CollectCandidateFactsOptions {
  * (or with an id or IRI for a label), a literal object (a date, a number), a label longer than
  * `maxLabelLength`, a relation without a label or without templates, a fact that points back at
  * its subject, a subject that is a page about a topic ({@link isTopicPageLabel}: "Category:...",
- * "futsal in Portugal"), or an object named like its subject ("Alaejos, capital of Alaejos").
+ * "futsal in Portugal"), an object named like its subject ("Alaejos, capital of Alaejos"), or a
+ * subject of another kind than the relation is about ({@link fitsSubject}: a person's head of
+ * government).
  */
 export function collectCandidateFacts(
   graph: KnowledgeGraph,
@@ -143,7 +147,10 @@ export function collectCandidateFacts(
             : "relationWithoutTemplate"
           : undefined) ??
         (objectNumber === subjectNumber ? "selfLoop" : undefined) ??
-        (profiles.labelKey(objectNumber) === profiles.labelKey(subjectNumber) ? "sameName" : undefined);
+        (profiles.labelKey(objectNumber) === profiles.labelKey(subjectNumber) ? "sameName" : undefined) ??
+        (subject !== undefined && templates !== undefined && !fitsSubject(templates, subject)
+          ? "subjectOfOtherKind"
+          : undefined);
       const object = reason === undefined ? graph.entityAt(objectNumber) : undefined;
       if (
         reason !== undefined ||

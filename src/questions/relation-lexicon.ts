@@ -48,6 +48,13 @@ export interface RelationLexiconEntry {
    * {object}?" where things keep "Is".
    */
   forPeople?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice" | "subjectWh">;
+  /**
+   * Subjects the relation is about, when Wikidata also holds odd statements of it: "people" (an
+   * ethnic group or a native language of a country reads wrong) or "not-people" (a head of
+   * government or a place of formation of a person: "Where was Janet Jackson formed?"). Typed
+   * subjects of the other kind are skipped (`subjectOfOtherKind`); untyped ones are kept.
+   */
+  subjects?: "people" | "not-people";
 }
 
 /**
@@ -62,11 +69,13 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Who is the head of government of {subject}?",
     subjectWh: "{wh} has {object} as its head of government?",
     possessive: "head of government",
+    subjects: "not-people",
   },
   P17: {
     yesNo: "Is {subject} in {object}?",
     wh: "Which country is {subject} in?",
     subjectWh: "{wh} is in {object}?",
+    subjects: "not-people",
   },
   P19: {
     yesNo: "Was {subject} born in {object}?",
@@ -109,24 +118,28 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "On which continent is {subject} located?",
     choice: "Which of the following continents is {subject} located in?",
     subjectWh: "{wh} is located in {object}?",
+    subjects: "not-people",
   },
   P35: {
     yesNo: "Is {object} the head of state of {subject}?",
     wh: "Who is the head of state of {subject}?",
     subjectWh: "{wh} has {object} as its head of state?",
     possessive: "head of state",
+    subjects: "not-people",
   },
   P36: {
     yesNo: "Is {object} the capital of {subject}?",
     wh: "What is the capital of {subject}?",
     subjectWh: "{wh} has {object} as its capital?",
     possessive: "capital",
+    subjects: "not-people",
   },
   P37: {
     yesNo: "Is {object} an official language of {subject}?",
     wh: "What is the official language of {subject}?",
     choice: "Which of the following is an official language of {subject}?",
     subjectWh: "{wh} has {object} as an official language?",
+    subjects: "not-people",
   },
   P38: {
     yesNo: "Is {object} the currency of {subject}?",
@@ -150,6 +163,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     yesNo: "Does {subject} share a border with {object}?",
     wh: "{wh} does {subject} share a border with?",
     choice: "Which of the following does {subject} share a border with?",
+    subjects: "not-people",
   },
   P50: {
     workSubject: true,
@@ -259,6 +273,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     yesNo: "Is {object} the native language of {subject}?",
     wh: "What is the native language of {subject}?",
     subjectWh: "Whose native language is {object}?",
+    subjects: "people",
   },
   P105: {
     yesNo: "Is {subject} {object:a}?",
@@ -318,6 +333,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "{wh} is {subject} located in?",
     choice: "Which of the following is {subject} located in?",
     subjectWh: "{wh} is located in {object}?",
+    subjects: "not-people",
   },
   P135: {
     yesNo: "Was {subject} associated with {object}?",
@@ -360,6 +376,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Where is {subject} headquartered?",
     choice: "Which of the following is a headquarters location of {subject}?",
     subjectWh: "{wh} is headquartered in {object}?",
+    subjects: "not-people",
   },
   P161: {
     workSubject: true,
@@ -400,6 +417,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which ethnic group did {subject} belong to?",
     choice: "Which of the following ethnic groups did {subject} belong to?",
     subjectWh: "{wh} belonged to the ethnic group {object:bare}?",
+    subjects: "people",
   },
   P175: {
     workSubject: true,
@@ -452,6 +470,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     yesNo: "Is {subject} twinned with {object}?",
     wh: "{wh} is {subject} twinned with?",
     choice: "Which of the following is {subject} twinned with?",
+    subjects: "not-people",
   },
   P195: {
     yesNo: "Is {subject} in the collection of {object}?",
@@ -626,6 +645,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "What is the highest point of {subject}?",
     subjectWh: "{wh} has {object} as its highest point?",
     possessive: "highest point",
+    subjects: "not-people",
   },
   P611: {
     yesNo: "Was {subject} a member of {object}?",
@@ -662,6 +682,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     yesNo: "Was {subject} formed in {object}?",
     wh: "Where was {subject} formed?",
     subjectWh: "{wh} was formed in {object}?",
+    subjects: "not-people",
   },
   P749: {
     yesNo: "Is {object} the parent organization of {subject}?",
@@ -733,6 +754,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "{wh} is {subject} the capital of?",
     choice: "Which of the following is {subject} the capital of?",
     subjectWh: "{wh} is the capital of {object}?",
+    subjects: "not-people",
   },
   P1412: {
     yesNo: "Did {subject} speak {object}?",
@@ -740,6 +762,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following languages did {subject} speak?",
     subjectWh: "{wh} spoke {object}?",
     openWorld: true,
+    subjects: "people",
   },
   P1441: {
     yesNo: "Does {subject} appear in {object}?",

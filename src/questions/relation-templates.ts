@@ -26,6 +26,20 @@ export interface RelationTemplates {
   workSubject: boolean;
   /** The templates to use when the subject is a person (past tense), if they differ. */
   forPeople?: RelationTemplates;
+  /** The kind of subject the relation is about, if only one (see {@link RelationLexiconEntry.subjects}). */
+  subjects?: "people" | "not-people";
+}
+
+/**
+ * Whether a subject is of the kind the relation is about: a typed subject that is a person for a
+ * relation about places and organisations, or not a person for one about people, is not.
+ */
+export function fitsSubject(
+  templates: RelationTemplates,
+  subject: { readonly types: readonly string[] },
+): boolean {
+  if (templates.subjects === undefined || subject.types.length === 0) return true;
+  return subject.types.includes("Q5") === (templates.subjects === "people");
 }
 
 /** The templates that fit a subject: {@link RelationTemplates.forPeople} for people (P31 human). */
@@ -76,6 +90,7 @@ export function relationTemplatesFor(
       openWorld: entry.openWorld === true,
       workSubject,
       whFallback: entry.whFallback ?? "What",
+      ...(entry.subjects === undefined ? {} : { subjects: entry.subjects }),
     };
     if (entry.forPeople === undefined) return templates;
     const { choice, subjectWh, yesNo, wh } = entry.forPeople;

@@ -13,7 +13,7 @@ import type { CandidateFact } from "./question-candidates.js";
 import { isUsableLabel } from "./question-candidates.js";
 import { twoHopQuestionIdOf } from "./question-id.js";
 import type { Question, QuestionType } from "./question.js";
-import { templatesForSubject, type RelationTemplates } from "./relation-templates.js";
+import { fitsSubject, templatesForSubject, type RelationTemplates } from "./relation-templates.js";
 import { tidyLabel } from "./noun-phrase.js";
 
 /** Second hops that undo or merely restate the first ("France's capital is the capital of ..."). */
@@ -90,6 +90,7 @@ export function buildTwoHop(
     const relation = graph.relation(edge.relation);
     const answer = graph.entity(edge.object);
     if (templates === undefined || relation === undefined || answer === undefined) continue;
+    if (!fitsSubject(templates, bridge)) continue;
     if (!isUsableLabel(answer.label) || tidyLabel(answer.label).length > context.maxLabelLength) continue;
     // Not "What is the capital of X's birthplace? Ceggia" when the birthplace is Ceggia too, nor
     // "What is British Columbia's highest point located in? British Columbia".
