@@ -268,6 +268,9 @@ export const definiteArticleClasses: ReadonlySet<string> = new Set([
   "Q133056", // mountain pass ("the Tonale Pass"; a town named Eagle Pass is not one)
   "Q150784", // canyon
   "Q43197", // river delta
+  "Q2061186", // religious order ("the Benedictines")
+  "Q89181204", // Catholic monastic order
+  "Q28653", // mendicant order
   // Product models: "the Fiat 500", "the Game Boy", "the Yakovlev Yak-9".
   "Q3231690", // automobile model
   "Q59773381", // automobile model series
@@ -329,7 +332,8 @@ export const acronymsReadAsWords: ReadonlySet<string> = new Set(
 
 /**
  * First words of French names that take "the" in English: "the Académie Française", "the École
- * Polytechnique", "the Comédie-Française".
+ * Polytechnique", "the Comédie-Française", "the Pont Neuf", "the Gare du Nord"; not "Château-Thierry", a
+ * town, whose first word is all of "château-thierry".
  */
 export const definiteArticleFrenchHeads: ReadonlySet<string> = new Set(
   [
@@ -338,6 +342,17 @@ export const definiteArticleFrenchHeads: ReadonlySet<string> = new Set(
     "Chaîne",
     "Comédie",
     "Comédie-Française",
+    "Pont",
+    "Passerelle",
+    "Place",
+    "Palais",
+    "Jardin",
+    "Gare",
+    "Arc",
+    "Rue",
+    "Quai",
+    "Château",
+    "Hôtel",
     "Communauté",
     "Assemblée",
     "Conseil",

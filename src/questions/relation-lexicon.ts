@@ -717,7 +717,8 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   },
   P945: {
     yesNo: "Did {subject} serve {object}?",
-    wh: "Which state did {subject} serve?",
+    // "Which country" for a state, "What" for a cause ("Carlism").
+    wh: "{wh} did {subject} serve?",
     choice: "Which of the following did {subject} serve?",
     subjectWh: "{wh} served {object}?",
   },
