@@ -6,6 +6,7 @@
 /** Whole names that take "the", people's among them ("the Virgin Mary", "the Buddha"). */
 export const definiteArticleNames: ReadonlySet<string> = new Set(
   [
+    "Arc de Triomphe",
     "Virgin Mary",
     "Blessed Virgin Mary",
     "Buddha",
@@ -348,11 +349,20 @@ export const definiteArticleFrenchHeads: ReadonlySet<string> = new Set(
     "Palais",
     "Jardin",
     "Gare",
-    "Arc",
     "Rue",
     "Quai",
     "Château",
     "Hôtel",
+    // Italian and Spanish: "the Accademia della Crusca", "the Museo del Prado". Not Ponte, Castello,
+    // Palazzo or Puente: towns are named so ("Ponte nelle Alpi", "Puente Alto").
+    "Accademia",
+    "Biblioteca",
+    "Galleria",
+    "Museo",
+    "Teatro",
+    "Piazza",
+    "Palacio",
+    "Plaza",
     "Communauté",
     "Assemblée",
     "Conseil",

@@ -147,10 +147,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} uses {object} as its currency?",
   },
   P39: {
-    yesNo: "Did {subject} hold the position of {object}?",
+    // Bare: "the position of Member of the Parliament of Northern Ireland".
+    yesNo: "Did {subject} hold the position of {object:bare}?",
     wh: "What position did {subject} hold?",
     choice: "Which of the following positions did {subject} hold?",
-    subjectWh: "{wh} held the position of {object}?",
+    subjectWh: "{wh} held the position of {object:bare}?",
   },
   P40: {
     yesNo: "Is {object} a child of {subject}?",
@@ -648,9 +649,10 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjects: "not-people",
   },
   P611: {
-    yesNo: "Was {subject} a member of {object}?",
+    // Orders take "the": "the Benedictines", "the Society of Jesus", "the Holy Ghost Fathers".
+    yesNo: "Was {subject} a member of {object:the}?",
     wh: "Which religious order was {subject} a member of?",
-    subjectWh: "{wh} was a member of {object}?",
+    subjectWh: "{wh} was a member of {object:the}?",
   },
   P641: {
     yesNo: "Is {subject} associated with the sport of {object}?",
