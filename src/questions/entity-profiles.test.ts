@@ -78,10 +78,10 @@ describe("isCompatible", () => {
   const compatible = (answer: string, candidate: string): boolean =>
     isCompatible(profiles, number(answer), number(candidate));
 
-  it("takes a distractor of the answer's kind or type, or one that nothing tells apart", () => {
+  it("takes a distractor of the answer's kind or type, or any for an answer nothing is known of", () => {
     expect(compatible("Q1286", "Q5401")).toBe(true); // two mountain ranges
     expect(compatible("Q51976", "Q19458")).toBe(true); // two football clubs
-    expect(compatible("Q1286", "Q4")).toBe(true); // an untyped name
+    expect(compatible("Q4", "Q1286")).toBe(true); // for an untyped answer
   });
 
   it("refuses a typed entity of another type, a number among names and a common noun among names", () => {
@@ -89,6 +89,7 @@ describe("isCompatible", () => {
     expect(compatible("Q51976", "Q30034")).toBe(false); // a species among football clubs
     expect(compatible("Q1286", "Q1990")).toBe(false); // a year among mountain ranges
     expect(compatible("Q1286", "Q7")).toBe(false); // "comune of Italy"
+    expect(compatible("Q1286", "Q4")).toBe(false); // an untyped name for an answer of a known kind
     expect(compatible("Q167646", "Q90")).toBe(false); // a person against a city
   });
 });

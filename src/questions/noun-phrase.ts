@@ -73,7 +73,7 @@ function computeName(entity: NamedEntity, title: boolean): string {
 
 /**
  * Whether a label names a page about a topic rather than a thing a question can be about (or is a
- * pronoun or a distance, which would read as one: "Was I born in Gwangju?"): a
+ * pronoun, a date or a distance, which would read as one: "Was I born in Gwangju?"): a
  * Wikimedia page ("Category:Frescos in the Capella Scrovegni", "List of rivers of Peru") or a
  * topic in a place or at an event ("futsal in Portugal", "Canada at the 2008 Summer Olympics",
  * "Islam in the Cook Islands").
@@ -83,6 +83,10 @@ export function isTopicPageLabel(label: string): boolean {
     /^(?:Category|Template|Wikipedia|Portal|Help|Module|Draft):/u.test(label) ||
     // A name that is a pronoun reads as one: "Was I born in Gwangju?"
     /^(?:I|Me|You|We|Us|He|She|It|They|Them|Him|Her)$/u.test(label) ||
+    // A month or a year, which is a date, not a thing: "Is March 1947 part of ...?"
+    /^(?:(?:January|February|March|April|May|June|July|August|September|October|November|December) )?\d{1,4}s?$/u.test(
+      label,
+    ) ||
     // A halt named by its distance, which reads as one: "Which line serves 187 km?"
     /^\d+(?:[.,]\d+)? ?(?:km|m|mi|ft|verst)$/u.test(label) ||
     /^(?:[Ll]ists?|Index|Outline|Timeline) of /u.test(label) ||

@@ -435,6 +435,8 @@ export function isCompatible(profiles: EntityProfiles, answer: number, candidate
   if (answerKind !== "" && answerKind === candidateKind) return true;
   const candidateTypes = profiles.entity(candidate)?.types ?? [];
   const answerTypes = profiles.entity(answer)?.types ?? [];
+  // An answer of a known kind ("Which mountain range") takes no name nothing is known of ("Fiqh").
+  if (answerKind !== "" && candidateTypes.length === 0) return false;
   // Without types on either side nothing tells them apart; common nouns (occupations, genres) are
   // typed too unevenly to compare ("lawyer" a profession, "politician" an occupation); names typed
   // on both sides must share a type (not "Antilles", an archipelago, among mountain ranges; not a

@@ -367,6 +367,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     yesNo: "Was {object} the religion of {subject}?",
     wh: "What was the religion of {subject}?",
     choice: "Which of the following was a religion of {subject}?",
+    subjects: "people",
   },
   P141: {
     yesNo: "Is the conservation status of {subject:common} {object}?",
