@@ -42,6 +42,7 @@ describe("nameInSentence", () => {
     ["Third Reich", [], "the Third Reich"],
     ["Thuringian Forest", [], "the Thuringian Forest"],
     ["Virgin Mary", ["Q5"], "the Virgin Mary"],
+    ["Kakuyids", [], "the Kakuyids"],
     ["Benedictines", ["Q89181204"], "the Benedictines"],
     ["Passerelle du Palais de Justice", [], "the Passerelle du Palais de Justice"],
     ["Château-Thierry", [], "Château-Thierry"],
@@ -188,6 +189,8 @@ describe("isPluralName", () => {
     expect(isPluralName(named("Netherlands", ["Q3624078"]))).toBe(false);
     expect(isPluralName(named("Charles Dickens", ["Q5"]))).toBe(false);
     expect(isPluralName(named("Paris", ["Q515"]))).toBe(false);
+    expect(isPluralName(named("The Beatles", ["Q5741069"]))).toBe(true);
+    expect(isPluralName(named("The Hague", ["Q515"]))).toBe(false);
   });
 });
 

@@ -118,7 +118,16 @@ const plurals = new WeakMap<NamedEntity, boolean>();
 function computePlural(entity: NamedEntity): boolean {
   if (entity.verbatim === true || entity.types.includes(HUMAN)) return false;
   const label = tidyLabel(entity.label);
-  if (/^the /iu.test(label) || startsWithLowerCase(label) || label.includes(":")) return false;
+  // "The Beatles", "The Rolling Stones": a band's plural name with its own "The".
+  if (/^the /iu.test(label)) {
+    const rest = label.slice(4);
+    return (
+      /\p{Lu}\p{L}*[^suioa\s]s$/u.test(rest) &&
+      !hasLowerCaseWord(rest) &&
+      entity.types.some((type) => bandClasses.has(type) || pluralGroupClasses.has(type))
+    );
+  }
+  if (startsWithLowerCase(label) || label.includes(":")) return false;
   // Not "Lake of Two Mountains", "Islam in the Cook Islands": the head comes before.
   if (/ (?:Islands|Isles|Mountains|Alps|Highlands|Lowlands|Midlands|Plains)$/u.test(label))
     return !hasLowerCaseWord(label) && !entity.types.some((type) => sovereignStateClasses.has(type));
@@ -296,6 +305,14 @@ function takesDefiniteArticle(
     return true;
   // Plural names of groups: "Vancouver Canucks", "Beskids", "Beastie Boys".
   if (isPluralGroupName(label, words, types)) return true;
+  // Dynasties named by their founder: "the Kakuyids", "the Abbasids", "the Umayyads"; not a band
+  // ("Skids") or a title ("Droids").
+  if (
+    /^\p{Lu}\p{Ll}{3,}(?:ids|yyads)$/u.test(label) &&
+    !/(?:kids|oids|pids)$/u.test(label) &&
+    (types.length === 0 || types.includes("Q164950"))
+  )
+    return true;
   // "Twenty-eighth government of Israel", "First Battle of Bull Run", "31st Infantry Regiment";
   // not "20th Century Studios", a company named after a century.
   // Not "20th-century classical music", an adjective.
