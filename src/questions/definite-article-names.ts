@@ -252,6 +252,14 @@ export const definiteArticleLowerCaseHeads: ReadonlySet<string> = new Set([
   "school",
   "submarine",
   "team",
+  "train",
+  "referendum",
+  "derailment",
+  "disaster",
+  "massacre",
+  "earthquake",
+  "bombing",
+  "uprising",
 ]);
 
 /**
@@ -356,6 +364,7 @@ export const definiteArticleFrenchHeads: ReadonlySet<string> = new Set(
     // Italian and Spanish: "the Accademia della Crusca", "the Museo del Prado". Not Ponte, Castello,
     // Palazzo or Puente: towns are named so ("Ponte nelle Alpi", "Puente Alto").
     "Accademia",
+    "Academia",
     "Biblioteca",
     "Galleria",
     "Museo",
@@ -397,6 +406,10 @@ export const definiteArticlePluralHeads: ReadonlySet<string> = new Set([
   "sisters",
   "states",
   "territories",
+  "alps",
+  "dolomites",
+  "mountains",
+  "highlands",
 ]);
 
 /** First words that make a name take "the" when "of" follows: "University of Chicago", "Republic of Florence". */

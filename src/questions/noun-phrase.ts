@@ -92,6 +92,10 @@ export function isTopicPageLabel(label: string): boolean {
     /^(?:[Ll]ists?|Index|Outline|Timeline) of /u.test(label) ||
     (startsWithLowerCase(label) && / (?:in|at) (?:the )?\p{Lu}/u.test(label)) ||
     / at the (?:\d{4} )?(?:Summer |Winter |Youth )*(?:Olympics|Paralympics|Olympic Games)\b/u.test(label) ||
+    // "Poland in the Eurovision Song Contest": a country's record at a recurring contest.
+    / (?:in|at) the (?:\d{4} )?(?:Junior )?(?:Eurovision Song Contest|Commonwealth Games|Asian Games|FIFA World Cup)$/u.test(
+      label,
+    ) ||
     /^(?:Islam|Christianity|Buddhism|Hinduism|Judaism|Religion|History|Geography|Economy|Politics|Culture|Demographics|Education|Transport|Tourism|Sport) (?:in|of) /iu.test(
       label,
     )
