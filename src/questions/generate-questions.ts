@@ -263,6 +263,7 @@ function generateOfType(options: {
     tooFewDistractors: 0,
     staleValues: 0,
     unverifiableRelation: 0,
+    objectOnlyInYesNo: 0,
     duplicateText: 0,
     overRelationCap: 0,
   };

@@ -309,6 +309,13 @@ function takesDefiniteArticle(
     return true;
   // Plural names of groups: "Vancouver Canucks", "Beskids", "Beastie Boys".
   if (isPluralGroupName(label, words, types)) return true;
+  // "the United Principalities", "the United Provinces"; not "United Airlines".
+  if (
+    /^United (?:\p{Lu}\p{L}+ )*(?:Provinces|Principalities|Colonies|Territories|States|Kingdom|Republic)\b/u.test(
+      label,
+    )
+  )
+    return true;
   // Dynasties named by their founder: "the Kakuyids", "the Abbasids", "the Umayyads"; not a band
   // ("Skids") or a title ("Droids").
   if (

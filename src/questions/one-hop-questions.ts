@@ -13,6 +13,7 @@ import {
   type QuestionType,
 } from "./question.js";
 import { nameKey } from "./relation-index.js";
+import { isYesNoOnlyObject } from "./relation-templates.js";
 import { renderTemplate } from "./render-template.js";
 import { sampleObjects } from "./sample-objects.js";
 import type { SeededRandom } from "./seeded-random.js";
@@ -22,7 +23,12 @@ export const RULES_GENERATOR = "factprobe-rules@2";
 
 /** Why a candidate fact gave no question of some type. */
 export type QuestionSkipReason =
-  "notUnique" | "noFalseObject" | "tooFewDistractors" | "staleValues" | "unverifiableRelation";
+  | "notUnique"
+  | "noFalseObject"
+  | "tooFewDistractors"
+  | "staleValues"
+  | "unverifiableRelation"
+  | "objectOnlyInYesNo";
 
 /** What the question builders share within one generation. */
 export interface QuestionContext extends KnownTruthContext {
@@ -166,6 +172,7 @@ export function buildMultipleChoice(
         isCompatible(profiles, objectNumber, entity) &&
         index.isTypicalObject(entity) &&
         !namesOverlap(trueWords, profiles.labelKey(entity)) &&
+        !isYesNoOnlyObject(templates, { label: profiles.labelKey(entity) }) &&
         truth.acceptsAsWrong(entity),
       keyOf: (entity) => profiles.labelKey(entity),
       random: context.random,
@@ -304,6 +311,8 @@ export function ineligibility(
   const index = context.relationIndex(candidate.relation.id);
   if (trueCount > 1 && index.profile.functional) return "staleValues";
   const otherObjects = index.objects.length - trueCount;
+  if (type !== "yes-no" && isYesNoOnlyObject(candidate.templates, candidate.object))
+    return "objectOnlyInYesNo";
   switch (type) {
     case "wh":
       return trueCount === 1 ? undefined : "notUnique";

@@ -55,6 +55,12 @@ export interface RelationLexiconEntry {
    * subjects of the other kind are skipped (`subjectOfOtherKind`); untyped ones are kept.
    */
   subjects?: "people" | "not-people";
+  /**
+   * Objects (labels) that fit the Yes-No wording only: the voice, which Wikidata lists as an
+   * instrument, is asked as "Did X sing?", but "Which instrument did X play? voice" reads wrong.
+   * Other question types skip them (`objectOnlyInYesNo`) and take none as a distractor.
+   */
+  yesNoOnlyObjects?: readonly string[];
 }
 
 /**
@@ -752,6 +758,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which instrument did {subject} play?",
     choice: "Which of the following instruments did {subject} play?",
     subjectWh: "{wh} played {object:the}?",
+    yesNoOnlyObjects: ["voice", "vocals", "human voice", "singing"],
   },
   P1376: {
     yesNo: "Is {subject} the capital of {object}?",
@@ -837,6 +844,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} wrote in {object}?",
   },
   P7937: {
+    workSubject: true,
     yesNo: "Is {subject} {object:a}?",
     wh: "What form of creative work is {subject}?",
     subjectWh: "{wh} is {object:a}?",

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Entity } from "../knowledge/fact-set.js";
 import { relationLexicon } from "./relation-lexicon.js";
-import { looksLikeId, relationTemplatesFor, templatesForSubject } from "./relation-templates.js";
+import {
+  fitsSubject,
+  isYesNoOnlyObject,
+  looksLikeId,
+  relationTemplatesFor,
+  templatesForSubject,
+} from "./relation-templates.js";
 import { renderTemplate } from "./render-template.js";
 
 const entity = (label: string, types: string[] = []): Entity => ({ id: "Q1", label, aliases: [], types });
@@ -164,5 +170,27 @@ describe("templatesForSubject", () => {
       renderTemplate(templatesForSubject(templates, subject).yesNo, { subject, object: nato });
     expect(ask(napoleon)).toBe("Was Napoleon a member of NATO?");
     expect(ask(usa)).toBe("Is the United States of America a member of NATO?");
+  });
+});
+
+describe("fitsSubject and isYesNoOnlyObject", () => {
+  const religion = relationTemplatesFor({ id: "P140", label: "religion", aliases: [] });
+  const capital = relationTemplatesFor({ id: "P36", label: "capital", aliases: [] });
+  const instrument = relationTemplatesFor({ id: "P1303", label: "instrument", aliases: [] });
+
+  it("keeps relations to the kind of subject they are about", () => {
+    if (religion === undefined || capital === undefined) throw new Error("lexicon entries missing");
+    expect(fitsSubject(religion, napoleon)).toBe(true);
+    expect(fitsSubject(religion, usa)).toBe(false);
+    expect(fitsSubject(religion, entity("Tiantai"))).toBe(true);
+    expect(fitsSubject(religion, entity("Auferstehungskirche"))).toBe(false);
+    expect(fitsSubject(capital, usa)).toBe(true);
+    expect(fitsSubject(capital, napoleon)).toBe(false);
+  });
+
+  it("asks the voice as an instrument in Yes-No questions only", () => {
+    if (instrument === undefined) throw new Error("lexicon entry missing");
+    expect(isYesNoOnlyObject(instrument, entity("voice"))).toBe(true);
+    expect(isYesNoOnlyObject(instrument, entity("piano"))).toBe(false);
   });
 });

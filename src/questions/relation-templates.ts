@@ -28,18 +28,33 @@ export interface RelationTemplates {
   forPeople?: RelationTemplates;
   /** The kind of subject the relation is about, if only one (see {@link RelationLexiconEntry.subjects}). */
   subjects?: "people" | "not-people";
+  /** Object labels asked in Yes-No questions only (see {@link RelationLexiconEntry.yesNoOnlyObjects}). */
+  yesNoOnlyObjects?: readonly string[];
 }
 
 /**
  * Whether a subject is of the kind the relation is about: a typed subject that is a person for a
- * relation about places and organisations, or not a person for one about people, is not.
+ * relation about places and organisations, or not a person for one about people, is not; nor an
+ * untyped name of a building or an institution for a relation about people.
  */
 export function fitsSubject(
   templates: RelationTemplates,
-  subject: { readonly types: readonly string[] },
+  subject: { readonly types: readonly string[]; readonly label: string },
 ): boolean {
-  if (templates.subjects === undefined || subject.types.length === 0) return true;
+  if (templates.subjects === undefined) return true;
+  // An untyped church or school is no person: "What was the religion of Auferstehungskirche?"
+  if (subject.types.length === 0)
+    return templates.subjects !== "people" || !institutionLabel.test(subject.label.trim());
   return subject.types.includes("Q5") === (templates.subjects === "people");
+}
+
+/** Last words of names of buildings and institutions, in English and a few languages of the snapshot. */
+const institutionLabel =
+  /(?:kirche|kerk|kirke|kyrka|church|cathedral|chapel|abbey|temple|mosque|synagogue|monastery|school|university|college|institute|party|society|company|records)$/iu;
+
+/** Whether an object is asked in Yes-No questions only (see {@link RelationTemplates.yesNoOnlyObjects}). */
+export function isYesNoOnlyObject(templates: RelationTemplates, object: { readonly label: string }): boolean {
+  return templates.yesNoOnlyObjects?.includes(object.label.trim().toLowerCase()) ?? false;
 }
 
 /** The templates that fit a subject: {@link RelationTemplates.forPeople} for people (P31 human). */
@@ -91,6 +106,7 @@ export function relationTemplatesFor(
       workSubject,
       whFallback: entry.whFallback ?? "What",
       ...(entry.subjects === undefined ? {} : { subjects: entry.subjects }),
+      ...(entry.yesNoOnlyObjects === undefined ? {} : { yesNoOnlyObjects: entry.yesNoOnlyObjects }),
     };
     if (entry.forPeople === undefined) return templates;
     const { choice, subjectWh, yesNo, wh } = entry.forPeople;

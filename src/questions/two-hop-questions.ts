@@ -90,7 +90,8 @@ export function buildTwoHop(
     const relation = graph.relation(edge.relation);
     const answer = graph.entity(edge.object);
     if (templates === undefined || relation === undefined || answer === undefined) continue;
-    if (!fitsSubject(templates, bridge)) continue;
+    // Not "What is a the librettist of X a type of?": the phrase names one thing, it does not classify.
+    if (!fitsSubject(templates, bridge) || templates.yesNo.includes("{subject:a}")) continue;
     if (!isUsableLabel(answer.label) || tidyLabel(answer.label).length > context.maxLabelLength) continue;
     // Not "What is the capital of X's birthplace? Ceggia" when the birthplace is Ceggia too, nor
     // "What is British Columbia's highest point located in? British Columbia".
