@@ -7,6 +7,13 @@
 export const definiteArticleNames: ReadonlySet<string> = new Set(
   [
     "Arc de Triomphe",
+    "Gemäldegalerie",
+    "Nationalgalerie",
+    "Alte Nationalgalerie",
+    "Neue Nationalgalerie",
+    "Alte Pinakothek",
+    "Neue Pinakothek",
+    "Staatsoper",
     "Virgin Mary",
     "Blessed Virgin Mary",
     "Buddha",
@@ -215,6 +222,7 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Memorial",
     "Lagoon",
     "Sultanate",
+    "Class",
     "Headquarters",
     "Kit",
     "Toolkit",

@@ -43,6 +43,12 @@ describe("nameInSentence", () => {
     ["Thuringian Forest", [], "the Thuringian Forest"],
     ["Virgin Mary", ["Q5"], "the Virgin Mary"],
     ["Kakuyids", [], "the Kakuyids"],
+    [
+      "Chinese People's Political Consultative Conference",
+      [],
+      "the Chinese People's Political Consultative Conference",
+    ],
+    ["TCDD 57001 Class", [], "the TCDD 57001 Class"],
     ["United Principalities", ["Q3024240"], "the United Principalities"],
     ["United Airlines", ["Q46970"], "United Airlines"],
     ["Java Development Kit", [], "the Java Development Kit"],
@@ -198,6 +204,7 @@ describe("isPluralName", () => {
     expect(isPluralName(named("Paris", ["Q515"]))).toBe(false);
     expect(isPluralName(named("The Beatles", ["Q5741069"]))).toBe(true);
     expect(isPluralName(named("The Hague", ["Q515"]))).toBe(false);
+    expect(isPluralName(named("Soviet Air Forces", ["Q61883"]))).toBe(true);
   });
 });
 

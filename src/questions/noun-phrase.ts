@@ -68,6 +68,9 @@ function computeName(entity: NamedEntity, title: boolean): string {
   const label = withoutQualifier(tidyLabel(entity.label));
   // A title that ends in its own "?" or "!" is quoted, so the sentence's punctuation stays apart.
   if (/[?!]$/u.test(label) && !entity.types.includes(HUMAN)) return `"${label}"`;
+  // An untyped title in lower case ("scoop") is still a title: "Who directed Scoop?"
+  if (title && entity.types.length === 0 && /^\p{Ll}\p{Ll}/u.test(label))
+    return label.charAt(0).toUpperCase() + label.slice(1);
   return takesDefiniteArticle(label, entity.types, entity.aliases, title) ? `the ${label}` : label;
 }
 
@@ -133,7 +136,7 @@ function computePlural(entity: NamedEntity): boolean {
   }
   if (startsWithLowerCase(label) || label.includes(":")) return false;
   // Not "Lake of Two Mountains", "Islam in the Cook Islands": the head comes before.
-  if (/ (?:Islands|Isles|Mountains|Alps|Highlands|Lowlands|Midlands|Plains)$/u.test(label))
+  if (/ (?:Islands|Isles|Mountains|Alps|Highlands|Lowlands|Midlands|Plains|Forces)$/u.test(label))
     return !hasLowerCaseWord(label) && !entity.types.some((type) => sovereignStateClasses.has(type));
   return isPluralGroupName(label, label.toLowerCase().split(" "), entity.types);
 }
@@ -285,7 +288,9 @@ function takesDefiniteArticle(
   // Suffolk district" is a district.
   const beforeOf =
     words.includes("of") && /\s\p{Lu}\S*$/u.test(label) ? words.slice(0, words.indexOf("of")) : words;
-  if (beforeOf.slice(0, -1).some((word) => /['’]s$/u.test(word))) return false;
+  // "People's" is no determiner: "the Chinese People's Political Consultative Conference".
+  if (beforeOf.slice(0, -1).some((word) => /['’]s$/u.test(word) && !/^people['’]s$/u.test(word)))
+    return false;
   const kind = interrogativeFor({ types }, { fallback: "" });
   // Titles of works read bare: "Guardians of the Galaxy", "Pirates of the Caribbean".
   if (titledKinds.has(kind)) return false;

@@ -458,6 +458,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     possessive: "developer",
   },
   P179: {
+    workSubject: true,
     yesNo: "Is {subject} part of {object}?",
     wh: "Which series is {subject} part of?",
     subjectWh: "{wh} is part of {object}?",
