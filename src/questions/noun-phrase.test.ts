@@ -219,6 +219,7 @@ describe("commonNounPhrase", () => {
     expect(commonNounPhrase(named("Common raven"))).toBe("the Common raven");
     expect(commonNounPhrase(named("Canis lupus"))).toBe("Canis lupus");
     expect(commonNounPhrase(named("Bison bison"))).toBe("Bison bison");
+    expect(commonNounPhrase(named("European Honey Buzzard"))).toBe("the European Honey Buzzard");
   });
 });
 

@@ -232,8 +232,10 @@ function isCapitalisedCommonName(label: string): boolean {
     (/(?:an|ese|ish|ic|ern)$/u.test(first) || (isCommonWord(first) && !/(?:us|um|is|o)$/u.test(first))) &&
     rest.every(
       (word) =>
-        /^\p{Ll}+(?:-\p{Ll}+)?$/u.test(word) &&
-        word !== first.toLowerCase() &&
+        // "European Honey Buzzard": birds' names are capitalised word by word.
+        (/^\p{Ll}+(?:-\p{Ll}+)?$/u.test(word) ||
+          (rest.length > 1 && /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)?$/u.test(word))) &&
+        word.toLowerCase() !== first.toLowerCase() &&
         !/(?:us|um|ae|is|ens|ii|i)$/u.test(word) &&
         word.split("-").every(isCommonWord),
     )
@@ -553,4 +555,24 @@ function isTidy(label: string): boolean {
     } else if (code <= 32 || (code >= 0x7f && /\s/u.test(label.charAt(index)))) return false;
   }
   return true;
+}
+
+/**
+ * A product's name as it reads after "manufactured": "the" before an untyped model with a number or
+ * "Model" in its name ("the Nokia 6011i", "the Mitsubishi Model A"), but not before a ship ("HMS
+ * Wellington") or a material ("Orlon"). Typed names read as {@link nameInSentence}, which gives
+ * models of the classes it knows "the" ("the Fiat 500").
+ */
+export function modelInSentence(entity: NamedEntity): string {
+  const label = tidyLabel(entity.label);
+  if (
+    entity.types.length === 0 &&
+    entity.verbatim !== true &&
+    (/\d/u.test(label) || /\bModel\b/u.test(label)) &&
+    !/^(?:the|HMS|USS|SMS|RMS|HMAS|HMCS|HMNZS|INS|USNS|SS|MV|MS|RV|KRI|ORP|HNLMS|FS|NRP|ARA|BAP|TCG)\s/iu.test(
+      label,
+    )
+  )
+    return `the ${label}`;
+  return nameInSentence(entity);
 }

@@ -724,6 +724,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Where did {subject} work?",
     choice: "Which of the following places did {subject} work in?",
     subjectWh: "{wh} worked in {object}?",
+    subjects: "people",
   },
   P945: {
     yesNo: "Did {subject} serve {object}?",

@@ -104,6 +104,9 @@ describe("relationTemplatesFor", () => {
     }
     expect(looksLikeId("Q42")).toBe(true);
     expect(looksLikeId("Q-tip")).toBe(false);
+    expect(looksLikeId("acetyl-CoA + H2O => acetate + CoASH")).toBe(true);
+    expect(looksLikeId("p-Y762;807;822-CD22:Antigen:p-BCR")).toBe(true);
+    expect(looksLikeId("SCAPIN-1633: Apprehension Of Suspected War Criminals")).toBe(false);
   });
 });
 

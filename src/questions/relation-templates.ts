@@ -197,5 +197,13 @@ export function relationTemplatesFor(
 
 /** Whether a label is really an id or an IRI (`Q42`, `P31`, `L7-S1`, `http://...`), not a name. */
 export function looksLikeId(label: string): boolean {
-  return /^[PQLM]\d+(?:-[A-Z]\d+)?$/u.test(label.trim()) || /^[a-z][a-z0-9+.-]*:\/\//iu.test(label.trim());
+  const trimmed = label.trim();
+  return (
+    /^[PQLM]\d+(?:-[A-Z]\d+)?$/u.test(trimmed) ||
+    /^[a-z][a-z0-9+.-]*:\/\//iu.test(trimmed) ||
+    // Reactome's reactions and complexes are formulas, not names: "acetyl-CoA + H2O => acetate +
+    // CoASH", "p-Y762;807;822-CD22:Antigen:p-BCR".
+    /=>/u.test(trimmed) ||
+    /^\S*[;:]\S*[;:]\S*$/u.test(trimmed)
+  );
 }

@@ -3,6 +3,7 @@ import {
   definiteNounPhrase,
   indefiniteNounPhrase,
   isPluralName,
+  modelInSentence,
   nameInSentence,
   tidyLabel,
   titleInSentence,
@@ -138,24 +139,4 @@ const pluralAuxiliaries: Readonly<Record<string, string>> = {
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/**
- * A product's name as it reads after "manufactured": "the" before an untyped model with a number or
- * "Model" in its name ("the Nokia 6011i", "the Mitsubishi Model A"), but not before a ship ("HMS
- * Wellington") or a material ("Orlon"). Typed names read as {@link nameInSentence}, which gives
- * models of the classes it knows "the" ("the Fiat 500").
- */
-function modelInSentence(entity: NamedEntity): string {
-  const label = tidyLabel(entity.label);
-  if (
-    entity.types.length === 0 &&
-    entity.verbatim !== true &&
-    (/\d/u.test(label) || /\bModel\b/u.test(label)) &&
-    !/^(?:the|HMS|USS|SMS|RMS|HMAS|HMCS|HMNZS|INS|USNS|SS|MV|MS|RV|KRI|ORP|HNLMS|FS|NRP|ARA|BAP|TCG)\s/iu.test(
-      label,
-    )
-  )
-    return `the ${label}`;
-  return nameInSentence(entity);
 }

@@ -1,4 +1,4 @@
-import { possessivePhrase, type NamedEntity } from "./noun-phrase.js";
+import { modelInSentence, possessivePhrase, type NamedEntity } from "./noun-phrase.js";
 import { nameKey } from "./relation-index.js";
 import {
   buildMultipleChoice,
@@ -133,11 +133,14 @@ function buildPath(
   const secondSub = subQuestions(type, second, context, state, added);
   if (typeof secondSub === "string") return "subQuestionUnavailable";
 
+  // A work's title; a product model as "manufactured" names it ("the manufacturer of the Nokia 6015i").
+  const subject: NamedEntity = head.templates.workSubject
+    ? { ...head.subject, title: true }
+    : head.templates.wh.includes("{subject:model}")
+      ? { label: modelInSentence(head.subject), types: [], verbatim: true }
+      : head.subject;
   const phrase: NamedEntity = {
-    label: possessivePhrase(
-      head.templates.workSubject ? { ...head.subject, title: true } : head.subject,
-      possessive,
-    ),
+    label: possessivePhrase(subject, possessive),
     types: [],
     verbatim: true,
   };
