@@ -17,6 +17,14 @@ export interface EntityProfiles {
   kind: (entity: number) => string;
   /** Whether its tidy label starts with a lower-case letter: a common noun ("comune of Italy"). */
   startsLowerCase: (entity: number) => boolean;
+  /**
+   * What `isCompatible` asks of an entity, packed in one small integer (see {@link signatureBits}):
+   * lower-case and digit starts, whether it has types, whether its kind is "Who", and its kind's
+   * index plus one (0: no kind) from bit 4 up.
+   */
+  signature: (entity: number) => number;
+  /** Whether two entities have a P31 type in common (false when either has none). */
+  sharesType: (left: number, right: number) => boolean;
   /** Whether its tidy label starts with a digit: a year ("2012"), a decade, an asteroid ("1414 Jérôme"). */
   startsWithDigit: (entity: number) => boolean;
   /** Whether its label is usable: not empty, not an id or an IRI (`isUsableLabel`), of any length. */
@@ -49,6 +57,9 @@ const usableLabel = 4;
 const usableName = 8;
 const digitStart = 16;
 
+/** The bits of {@link EntityProfiles.signature} below the kind. */
+export const signatureBits = { lowerCase: 1, digit: 2, typed: 4, who: 8, kindShift: 4 } as const;
+
 /** Empty {@link EntityProfiles} for one graph, filled as entities are asked about. */
 export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfilesOptions): EntityProfiles {
   const { maxLabelLength } = options;
@@ -62,6 +73,7 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
   const aliases = slots<readonly string[]>(count);
 
   const labelOf = (entity: number): string => graph.entityAt(entity)?.label ?? "";
+  const signatures = new Int32Array(count).fill(-1);
   const labelKeyOf = (entity: number): string => (labelKeys[entity] ??= nameKey(labelOf(entity)));
   let namesakeGroups: { ofEntity: Int32Array; groups: (readonly number[])[] } | undefined;
   const judgeLabel = (entity: number): number => {
@@ -82,17 +94,41 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
     return flag;
   };
 
+  const kindIndexOf = (entity: number): number => {
+    let index = kindIndexes[entity] as number;
+    if (index < 0) {
+      const kind = interrogativeFor(graph.entityAt(entity), { fallback: "" });
+      index = kindNames.indexOf(kind);
+      if (index < 0) index = kindNames.push(kind) - 1;
+      kindIndexes[entity] = index;
+    }
+    return index;
+  };
+
   return {
     entity: (entity) => graph.entityAt(entity),
-    kind: (entity) => {
-      let index = kindIndexes[entity] as number;
-      if (index < 0) {
-        const kind = interrogativeFor(graph.entityAt(entity), { fallback: "" });
-        index = kindNames.indexOf(kind);
-        if (index < 0) index = kindNames.push(kind) - 1;
-        kindIndexes[entity] = index;
+    kind: (entity) => kindNames[kindIndexOf(entity)] as string,
+    signature: (entity) => {
+      let signature = signatures[entity] as number;
+      if (signature < 0) {
+        const flag = judgeLabel(entity);
+        const kind = kindNames[kindIndexOf(entity)] as string;
+        signature =
+          ((flag & lowerCaseStart) !== 0 ? signatureBits.lowerCase : 0) |
+          ((flag & digitStart) !== 0 ? signatureBits.digit : 0) |
+          ((graph.entityAt(entity)?.types.length ?? 0) > 0 ? signatureBits.typed : 0) |
+          (kind === "Who" ? signatureBits.who : 0) |
+          ((kind === "" ? 0 : kindIndexOf(entity) + 1) << signatureBits.kindShift);
+        signatures[entity] = signature;
       }
-      return kindNames[index] as string;
+      return signature;
+    },
+    sharesType: (left, right) => {
+      // Type lists are short (one to three types): compared directly.
+      const leftTypes = graph.entityAt(left)?.types ?? [];
+      const rightTypes = graph.entityAt(right)?.types ?? [];
+      for (const type of leftTypes) if (rightTypes.includes(type)) return true;
+      return false;
     },
     startsLowerCase: (entity) => (judgeLabel(entity) & lowerCaseStart) !== 0,
     startsWithDigit: (entity) => (judgeLabel(entity) & digitStart) !== 0,

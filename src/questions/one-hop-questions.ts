@@ -1,5 +1,5 @@
 import type { Entity } from "../knowledge/fact-set.js";
-import type { EntityProfiles } from "./entity-profiles.js";
+import { signatureBits, type EntityProfiles } from "./entity-profiles.js";
 import { interrogativeFor } from "./interrogative.js";
 import { knownObjectsOf, knownSubjectsOf, type KnownTruthContext } from "./known-truth.js";
 import { tidyLabel, type NamedEntity } from "./noun-phrase.js";
@@ -434,25 +434,23 @@ export function nameWords(key: string): string[] {
  * names that do not; and a person never stands against a non-person.
  */
 export function isCompatible(profiles: EntityProfiles, answer: number, candidate: number): boolean {
-  if (profiles.startsLowerCase(answer) !== profiles.startsLowerCase(candidate)) return false;
-  // Not "2012" or "840s" among mountain ranges: a name that starts with a number only with others.
-  if (profiles.startsWithDigit(answer) !== profiles.startsWithDigit(candidate)) return false;
-  const answerKind = profiles.kind(answer);
-  const candidateKind = profiles.kind(candidate);
-  if ((answerKind === "Who") !== (candidateKind === "Who") && answerKind !== "" && candidateKind !== "")
-    return false;
-  if (answerKind !== "" && answerKind === candidateKind) return true;
-  const candidateTypes = profiles.entity(candidate)?.types ?? [];
-  const answerTypes = profiles.entity(answer)?.types ?? [];
-  // An answer of a known kind ("Which mountain range") takes no name nothing is known of ("Fiqh").
-  if (answerKind !== "" && candidateTypes.length === 0) return false;
-  // Without types on either side nothing tells them apart; common nouns (occupations, genres) are
-  // typed too unevenly to compare ("lawyer" a profession, "politician" an occupation); names typed
-  // on both sides must share a type (not "Antilles", an archipelago, among mountain ranges; not a
-  // honey bee among football clubs).
-  if (answerTypes.length === 0 || candidateTypes.length === 0 || profiles.startsLowerCase(answer))
-    return true;
-  return answerTypes.some((type) => candidateTypes.includes(type));
+  // Judged on packed signatures: distractor sampling asks this of thousands of candidates.
+  const { lowerCase, digit, typed, who, kindShift } = signatureBits;
+  const answerSignature = profiles.signature(answer);
+  const candidateSignature = profiles.signature(candidate);
+  // A name never stands for a common noun ("comune of Italy"), nor "2012" or "840s" for a name.
+  if (((answerSignature ^ candidateSignature) & (lowerCase | digit)) !== 0) return false;
+  const answerKind = answerSignature >>> kindShift;
+  const candidateKind = candidateSignature >>> kindShift;
+  // An answer of no known kind takes any candidate (types too diverse or too uneven to compare:
+  // "lawyer" is a profession, "politician" an occupation).
+  if (answerKind === 0) return true;
+  // A person never stands against a non-person of a known kind.
+  if (candidateKind !== 0 && ((answerSignature ^ candidateSignature) & who) !== 0) return false;
+  if (answerKind === candidateKind) return true;
+  // Otherwise a typed candidate that shares a type with the answer: not "Fiqh" (untyped),
+  // "Antilles" (an archipelago) or a honey bee among football clubs.
+  return (candidateSignature & typed) !== 0 && profiles.sharesType(answer, candidate);
 }
 
 /** A fact with its labels. */

@@ -36,9 +36,14 @@ export function sampleObjects<Id>(options: SampleObjectsOptions<Id>): Id[] {
   for (let attempt = 0; attempt < count * 20 && chosen.length < count; attempt += 1)
     consider(random.pick(pool));
   if (chosen.length < count) {
-    for (const id of random.shuffle(pool)) {
+    // A shuffle made only as far as it is read (Fisher-Yates from the front): most scans stop early.
+    const rest = pool.slice();
+    for (let index = 0; index < rest.length && chosen.length < count; index += 1) {
+      const other = index + random.int(rest.length - index);
+      const id = rest[other] as Id;
+      rest[other] = rest[index] as Id;
+      rest[index] = id;
       consider(id);
-      if (chosen.length === count) break;
     }
   }
   return chosen;
