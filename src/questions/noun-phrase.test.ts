@@ -44,6 +44,13 @@ describe("nameInSentence", () => {
     ["Virgin Mary", ["Q5"], "the Virgin Mary"],
     ["Kakuyids", [], "the Kakuyids"],
     [
+      "Tony Award for Best Featured Actress in a Play",
+      ["Q15229229"],
+      "the Tony Award for Best Featured Actress in a Play",
+    ],
+    ["Eurovision Song Contest 2014", [], "the Eurovision Song Contest 2014"],
+    ["Clarence Hotel", [], "the Clarence Hotel"],
+    [
       "Chinese People's Political Consultative Conference",
       [],
       "the Chinese People's Political Consultative Conference",

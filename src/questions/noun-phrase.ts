@@ -357,7 +357,9 @@ function takesDefiniteArticle(
     !phrase &&
     words.length > 1 &&
     definiteArticleLastWords.has(head ?? "") &&
-    /\s\p{Lu}\S*(?: \S*\d\S*)?$/u.test(label)
+    /\s\p{Lu}\S*(?: \S*\d\S*)?$/u.test(label) &&
+    // A band is named, not described: "Tokio Hotel".
+    !types.some((type) => bandClasses.has(type))
   )
     return true;
   // "Germany national football team", "Ottoman dynasty": a name, then a common noun as its head.
@@ -372,15 +374,18 @@ function takesDefiniteArticle(
   // "the Bavarian Forest", "the Black Forest"; not "Sherwood Forest", named after a place.
   if (/^(?:\p{Lu}\p{Ll}+(?:ian|an|ish|ese|ic)|Black|Great|Dark) (?:Forest|Woods|Heath)$/u.test(label))
     return true;
-  // "Academy Award for Best Actor", "Nobel Prize in Physics": such a head, then a preposition.
+  // "Academy Award for Best Actor", "Nobel Prize in Physics": such a head, then a preposition, and
+  // no article before the head ("Tony Award for Best Featured Actress in a Play" has one after).
   if (
-    !phrase &&
+    !label.includes(":") &&
+    !functionWords.has(words[0] ?? "") &&
     words.some(
       (word, index) =>
         index > 0 &&
         definiteArticleLastWords.has(word) &&
         (words[index + 1] === "for" || words[index + 1] === "in") &&
-        index + 2 < words.length,
+        index + 2 < words.length &&
+        !words.slice(1, index).some((before) => articles.has(before)),
     )
   )
     return true;
