@@ -4,7 +4,8 @@
  * `{subject:a}` and `{object:a}` (common nouns with "a"/"an": "a lawyer"), `{object:the}` (always
  * with "the": "the piano"), `{object:bare}` (the label alone: "on the Parlophone label"), `{object:sector}` ("the music
  * industry", but "journalism"), `{object:play}` ("play the piano", "sing"), `{subject:common}` ("the" before a common noun only: "the ivory gull",
- * but "Pudu puda"), `{subject:model}` ("the" before a product model: "the Nokia 6011i"), and `{wh}` (the interrogative chosen from the answer's types: "Who",
+ * but "Pudu puda"), `{subject:model}` ("the" before a product model: "the Nokia 6011i"), `{subject:water}` and
+ * `{object:water}` (a river's one-word name with "the": "the Brenta"), and `{wh}` (the interrogative chosen from the answer's types: "Who",
  * "Which country", "What").
  */
 export interface RelationLexiconEntry {
@@ -445,10 +446,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     possessive: "manufacturer",
   },
   P177: {
-    yesNo: "Does {subject} cross {object}?",
+    // `{object:water}`: "the Brenta", a river without types in the snapshot.
+    yesNo: "Does {subject} cross {object:water}?",
     wh: "What does {subject} cross?",
     choice: "Which of the following does {subject} cross?",
-    subjectWh: "{wh} crosses {object}?",
+    subjectWh: "{wh} crosses {object:water}?",
   },
   P178: {
     yesNo: "Was {subject} developed by {object}?",
@@ -552,8 +554,8 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} was originally made in {object}?",
   },
   P403: {
-    yesNo: "Does {subject} flow into {object}?",
-    wh: "{wh} does {subject} flow into?",
+    yesNo: "Does {subject:water} flow into {object:water}?",
+    wh: "{wh} does {subject:water} flow into?",
     subjectWh: "{wh} flows into {object}?",
   },
   P407: {

@@ -138,6 +138,8 @@ describe("relationLexicon", () => {
           "{subject:a}",
           "{subject:common}",
           "{subject:model}",
+          "{subject:water}",
+          "{object:water}",
           "{object}",
           "{object:a}",
           "{object:the}",

@@ -85,6 +85,16 @@ describe("renderTemplate", () => {
     expect(maker("Game Boy", ["Q56682555"])).toBe("Who manufactured the Game Boy?");
   });
 
+  it("writes {subject:water} with 'the' for a one-word river without types", () => {
+    const flows = (label: string, types: string[] = []): string =>
+      renderTemplate("Does {subject:water} flow into {object}?", {
+        subject: { label, types },
+        object: { label: "Adriatic Sea", types: ["Q165"] },
+      });
+    expect(flows("Brenta")).toBe("Does the Brenta flow into the Adriatic Sea?");
+    expect(flows("Lake Ohrid")).toBe("Does Lake Ohrid flow into the Adriatic Sea?");
+  });
+
   it("fails loudly when a slot is missing", () => {
     expect(() => renderTemplate("Is {object} here?", { subject: { label: "X", types: [] } })).toThrow(
       /needs \{object\}/u,

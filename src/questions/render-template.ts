@@ -20,7 +20,7 @@ export interface TemplateSlots {
 }
 
 const placeholderPattern =
-  /\{(subject|object)(:a|:the|:common|:bare|:sector|:title|:play|:model)?\}|\{(of-)?wh\}/gu;
+  /\{(subject|object)(:a|:the|:common|:bare|:sector|:title|:play|:model|:water)?\}|\{(of-)?wh\}/gu;
 
 /**
  * Fills a question template (see {@link RelationLexiconEntry} for the placeholders) in one pass, so
@@ -118,6 +118,14 @@ function fill(placeholder: Placeholder, slots: TemplateSlots, template: string):
         : `play ${definiteNounPhrase(entity)}`;
     case ":model":
       return modelInSentence(entity);
+    case ":water": {
+      // Rivers take "the" ("Does the Brenta flow into the Adriatic Sea?"); one-word names without
+      // types are rivers here, lakes and bays have "Lake" or "Bay" in their names.
+      const label = tidyLabel(entity.label);
+      return entity.types.length === 0 && entity.verbatim !== true && /^\p{Lu}[\p{L}'-]+$/u.test(label)
+        ? `the ${label}`
+        : nameInSentence(entity);
+    }
     case ":sector": {
       const label = tidyLabel(entity.label);
       return /^\p{Ll}.* (?:industry|sector|business|trade)$/u.test(label)
