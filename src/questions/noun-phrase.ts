@@ -581,3 +581,20 @@ export function modelInSentence(entity: NamedEntity): string {
     return `the ${label}`;
   return nameInSentence(entity);
 }
+
+/**
+ * A team's name as relations about teams read it: "the" before an untyped plural name ("the
+ * Washington Wizards", "the Galt Canadians"), which {@link nameInSentence} cannot tell from a
+ * title; other names as {@link nameInSentence} gives them.
+ */
+export function teamInSentence(entity: NamedEntity): string {
+  const label = tidyLabel(entity.label);
+  if (
+    entity.types.length === 0 &&
+    entity.verbatim !== true &&
+    /^(?:\p{Lu}\S* )+\p{Lu}\p{L}*[^suioa\s]s$/u.test(label) &&
+    !/^the /iu.test(label)
+  )
+    return `the ${label}`;
+  return nameInSentence(entity);
+}

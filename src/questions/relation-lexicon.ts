@@ -5,7 +5,8 @@
  * with "the": "the piano"), `{object:bare}` (the label alone: "on the Parlophone label"), `{object:sector}` ("the music
  * industry", but "journalism"), `{object:play}` ("play the piano", "sing"), `{subject:common}` ("the" before a common noun only: "the ivory gull",
  * but "Pudu puda"), `{subject:model}` ("the" before a product model: "the Nokia 6011i"), `{subject:water}` and
- * `{object:water}` (a river's one-word name with "the": "the Brenta"), and `{wh}` (the interrogative chosen from the answer's types: "Who",
+ * `{object:water}` (a river's one-word name with "the": "the Brenta"), `{subject:team}` and
+ * `{object:team}` (an untyped plural name with "the": "the Washington Wizards"), and `{wh}` (the interrogative chosen from the answer's types: "Who",
  * "Which country", "What").
  */
 export interface RelationLexiconEntry {
@@ -187,10 +188,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} belonged to {object}?",
   },
   P54: {
-    yesNo: "Did {subject} play for {object}?",
+    // `{object:team}`: "the Washington Wizards", a plural name without types.
+    yesNo: "Did {subject} play for {object:team}?",
     wh: "Which team did {subject} play for?",
     choice: "Which of the following teams did {subject} play for?",
-    subjectWh: "{wh} played for {object}?",
+    subjectWh: "{wh} played for {object:team}?",
   },
   P57: {
     workSubject: true,
@@ -316,9 +318,9 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} has a hub at {object}?",
   },
   P115: {
-    yesNo: "Is {object} the home venue of {subject}?",
-    wh: "What is the home venue of {subject}?",
-    choice: "Which of the following is a home venue of {subject}?",
+    yesNo: "Is {object} the home venue of {subject:team}?",
+    wh: "What is the home venue of {subject:team}?",
+    choice: "Which of the following is a home venue of {subject:team}?",
     subjectWh: "{wh} has {object} as its home venue?",
     possessive: "home venue",
   },
@@ -610,10 +612,10 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     },
   },
   P466: {
-    yesNo: "Is {subject} used by {object}?",
+    yesNo: "Is {subject} used by {object:team}?",
     wh: "Who uses {subject}?",
     choice: "Which of the following uses {subject}?",
-    subjectWh: "{wh} is used by {object}?",
+    subjectWh: "{wh} is used by {object:team}?",
   },
   P488: {
     yesNo: "Is {object} the chairperson of {subject}?",
@@ -795,7 +797,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} represents {object} in sport?",
   },
   P1923: {
-    yesNo: "Did {object} take part in {subject}?",
+    yesNo: "Did {object:team} take part in {subject}?",
     wh: "Which team took part in {subject}?",
     choice: "Which of the following teams took part in {subject}?",
     subjectWh: "{wh} did {object} take part in?",

@@ -139,6 +139,8 @@ describe("relationLexicon", () => {
           "{subject:common}",
           "{subject:model}",
           "{subject:water}",
+          "{subject:team}",
+          "{object:team}",
           "{object:water}",
           "{object}",
           "{object:a}",

@@ -95,6 +95,14 @@ describe("renderTemplate", () => {
     expect(flows("Lake Ohrid")).toBe("Does Lake Ohrid flow into the Adriatic Sea?");
   });
 
+  it("writes {subject:team} with 'the' for an untyped plural name", () => {
+    const venue = (label: string, types: string[] = []): string =>
+      renderTemplate("What is the home venue of {subject:team}?", { subject: { label, types } });
+    expect(venue("Washington Wizards")).toBe("What is the home venue of the Washington Wizards?");
+    expect(venue("Real Madrid Castilla")).toBe("What is the home venue of Real Madrid Castilla?");
+    expect(venue("Chelsea F.C.", ["Q476028"])).toBe("What is the home venue of Chelsea F.C.?");
+  });
+
   it("fails loudly when a slot is missing", () => {
     expect(() => renderTemplate("Is {object} here?", { subject: { label: "X", types: [] } })).toThrow(
       /needs \{object\}/u,

@@ -5,6 +5,7 @@ import {
   isPluralName,
   modelInSentence,
   nameInSentence,
+  teamInSentence,
   tidyLabel,
   titleInSentence,
   type NamedEntity,
@@ -20,7 +21,7 @@ export interface TemplateSlots {
 }
 
 const placeholderPattern =
-  /\{(subject|object)(:a|:the|:common|:bare|:sector|:title|:play|:model|:water)?\}|\{(of-)?wh\}/gu;
+  /\{(subject|object)(:a|:the|:common|:bare|:sector|:title|:play|:model|:water|:team)?\}|\{(of-)?wh\}/gu;
 
 /**
  * Fills a question template (see {@link RelationLexiconEntry} for the placeholders) in one pass, so
@@ -118,6 +119,8 @@ function fill(placeholder: Placeholder, slots: TemplateSlots, template: string):
         : `play ${definiteNounPhrase(entity)}`;
     case ":model":
       return modelInSentence(entity);
+    case ":team":
+      return teamInSentence(entity);
     case ":water": {
       // Rivers take "the" ("Does the Brenta flow into the Adriatic Sea?"); one-word names without
       // types are rivers here, lakes and bays have "Lake" or "Bay" in their names.

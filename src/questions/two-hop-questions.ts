@@ -1,4 +1,4 @@
-import { modelInSentence, possessivePhrase, type NamedEntity } from "./noun-phrase.js";
+import { modelInSentence, possessivePhrase, teamInSentence, type NamedEntity } from "./noun-phrase.js";
 import { nameKey } from "./relation-index.js";
 import {
   buildMultipleChoice,
@@ -133,12 +133,15 @@ function buildPath(
   const secondSub = subQuestions(type, second, context, state, added);
   if (typeof secondSub === "string") return "subQuestionUnavailable";
 
-  // A work's title; a product model as "manufactured" names it ("the manufacturer of the Nokia 6015i").
+  // A work's title; a product or a team as the relation's own questions name it ("the manufacturer of
+  // the Nokia 6015i", "the home venue of the Washington Wizards").
   const subject: NamedEntity = head.templates.workSubject
     ? { ...head.subject, title: true }
     : head.templates.wh.includes("{subject:model}")
       ? { label: modelInSentence(head.subject), types: [], verbatim: true }
-      : head.subject;
+      : head.templates.wh.includes("{subject:team}")
+        ? { label: teamInSentence(head.subject), types: [], verbatim: true }
+        : head.subject;
   const phrase: NamedEntity = {
     label: possessivePhrase(subject, possessive),
     types: [],
