@@ -43,6 +43,9 @@ describe("nameInSentence", () => {
     ["Thuringian Forest", [], "the Thuringian Forest"],
     ["Virgin Mary", ["Q5"], "the Virgin Mary"],
     ["Kakuyids", [], "the Kakuyids"],
+    ["Amazon", ["Q4830453"], "Amazon"],
+    ["Amazon", ["Q4022"], "the Amazon"],
+    ["Sandinista National Liberation Front", ["Q7278"], "the Sandinista National Liberation Front"],
     [
       "Tony Award for Best Featured Actress in a Play",
       ["Q15229229"],

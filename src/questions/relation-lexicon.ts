@@ -814,9 +814,10 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     openWorld: true,
   },
   P2348: {
-    yesNo: "Does {subject} belong to {object}?",
+    // "from the time of": the period may be a state ("the Byzantine Empire").
+    yesNo: "Is {subject} from the time of {object}?",
     wh: "Which time period does {subject} belong to?",
-    subjectWh: "{wh} belongs to {object}?",
+    subjectWh: "{wh} is from the time of {object}?",
   },
   P2632: {
     yesNo: "Was {subject} detained in {object}?",
