@@ -221,7 +221,6 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Memorial",
     "Lagoon",
     "Sultanate",
-    "Current",
     "Front",
     "Contest",
     "Hotel",
