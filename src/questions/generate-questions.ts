@@ -264,6 +264,7 @@ function generateOfType(options: {
     staleValues: 0,
     unverifiableRelation: 0,
     objectOnlyInYesNo: 0,
+    objectNotInWording: 0,
     duplicateText: 0,
     overRelationCap: 0,
   };

@@ -22,7 +22,8 @@ export interface QuestionTypeReport {
    * Candidate facts passed over, by reason. `duplicateText`: the text was already asked;
    * `staleValues`: the noise guard (a single-valued relation with several values for this subject);
    * `unverifiableRelation`: an open-world relation, where a No cannot be verified;
-   * `objectOnlyInYesNo`: an object only Yes-No wording fits ("Did X sing?").
+   * `objectOnlyInYesNo`: an object only Yes-No wording fits ("Did X sing?"); `objectNotInWording`:
+   * an object the wording cannot name ("Did X die of killed in action?").
    */
   skipped: Record<QuestionSkipReason | "duplicateText" | "overRelationCap", number>;
 }

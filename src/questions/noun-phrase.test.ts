@@ -43,6 +43,7 @@ describe("nameInSentence", () => {
     ["Thuringian Forest", [], "the Thuringian Forest"],
     ["Virgin Mary", ["Q5"], "the Virgin Mary"],
     ["Kakuyids", [], "the Kakuyids"],
+    ["Thee More Shallows", ["Q5741069"], "Thee More Shallows"],
     ["Amazon", ["Q4830453"], "Amazon"],
     ["Amazon", ["Q4022"], "the Amazon"],
     ["Sandinista National Liberation Front", ["Q7278"], "the Sandinista National Liberation Front"],

@@ -273,7 +273,7 @@ function takesDefiniteArticle(
   // "canton of Agen", "commune of Paris": a common noun naming one place.
   if (startsWithLowerCase(label)) return /^[\p{Ll} -]+ of \p{Lu}/u.test(label);
   const words = label.toLowerCase().split(" ");
-  if (words[0] === "the") return false;
+  if (words[0] === "the" || words[0] === "thee") return false;
   // Wikidata's own evidence: an alias "The World Bank", "The Histories"; not a band's old name
   // ("The Pink Floyd") or a royal style ("The Prince Philip, Duke of Edinburgh").
   if (
@@ -393,8 +393,8 @@ function takesDefiniteArticle(
   if (words[1] === "for" && definiteArticleLastWords.has(words[0] ?? "")) return true;
   const ofIndex = words.indexOf("of");
   if (ofIndex > 0 && ofIndex <= 2 && definiteArticleHeadsBeforeOf.has(words[0] ?? "")) return true;
-  // An untyped work: "Department of Youth", "Progression of Animals" are titles.
-  if (title && types.length === 0) return false;
+  // A work's title: "Department of Youth", "House of Flowers" (a musical) are not things.
+  if (title) return false;
   // "Court of Auditors", "Bust of Cardinal Richelieu", "Isle of Man": a capitalised head noun
   // followed by "of" names one thing, unless the head is itself part of a name ("Our Lady of ...").
   return (

@@ -13,7 +13,7 @@ import {
   type QuestionType,
 } from "./question.js";
 import { nameKey } from "./relation-index.js";
-import { isYesNoOnlyObject } from "./relation-templates.js";
+import { isUnwordableObject, isYesNoOnlyObject } from "./relation-templates.js";
 import { renderTemplate } from "./render-template.js";
 import { sampleObjects } from "./sample-objects.js";
 import type { SeededRandom } from "./seeded-random.js";
@@ -28,7 +28,8 @@ export type QuestionSkipReason =
   | "tooFewDistractors"
   | "staleValues"
   | "unverifiableRelation"
-  | "objectOnlyInYesNo";
+  | "objectOnlyInYesNo"
+  | "objectNotInWording";
 
 /** What the question builders share within one generation. */
 export interface QuestionContext extends KnownTruthContext {
@@ -90,6 +91,11 @@ export function buildYesNoPair(
       count: 1,
       accept: (entity) => {
         if (!isCompatible(profiles, objectNumber, entity) || !index.isTypicalObject(entity)) return false;
+        if (
+          templates.unwordableObjects !== undefined &&
+          isUnwordableObject(templates, { label: profiles.labelKey(entity) })
+        )
+          return false;
         if (!truth.acceptsAsWrong(entity)) return false;
         const falseObject = profiles.entity(entity);
         if (falseObject === undefined) return false;
@@ -172,7 +178,8 @@ export function buildMultipleChoice(
         isCompatible(profiles, objectNumber, entity) &&
         index.isTypicalObject(entity) &&
         !namesOverlap(trueWords, profiles.labelKey(entity)) &&
-        !isYesNoOnlyObject(templates, { label: profiles.labelKey(entity) }) &&
+        (templates.yesNoOnlyObjects === undefined ||
+          !isYesNoOnlyObject(templates, { label: profiles.labelKey(entity) })) &&
         truth.acceptsAsWrong(entity),
       keyOf: (entity) => profiles.labelKey(entity),
       random: context.random,
@@ -224,6 +231,7 @@ export function buildSubjectMultipleChoice(
 ): Question | QuestionSkipReason {
   const { subject, relation, object, templates, subjectNumber } = candidate;
   if (templates.subjectWh === undefined) return "tooFewDistractors";
+  if (isUnwordableObject(templates, object)) return "objectNotInWording";
   const { graph, profiles } = context;
   const truth = knownSubjectsOf(context, candidate.objectNumber, relation.id);
   const trueName = nameKey(subject.label);
@@ -311,6 +319,8 @@ export function ineligibility(
   const index = context.relationIndex(candidate.relation.id);
   if (trueCount > 1 && index.profile.functional) return "staleValues";
   const otherObjects = index.objects.length - trueCount;
+  if (type === "yes-no" && isUnwordableObject(candidate.templates, candidate.object))
+    return "objectNotInWording";
   if (type !== "yes-no" && isYesNoOnlyObject(candidate.templates, candidate.object))
     return "objectOnlyInYesNo";
   switch (type) {

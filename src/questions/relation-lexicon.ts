@@ -63,6 +63,12 @@ export interface RelationLexiconEntry {
    * Other question types skip them (`objectOnlyInYesNo`) and take none as a distractor.
    */
   yesNoOnlyObjects?: readonly string[];
+  /**
+   * Objects (labels) the wording cannot name: "Did X die of killed in action?". Questions that put
+   * the object in their text (Yes-No, multiple choice asking for the subject) skip them
+   * (`objectNotInWording`); as an answer or an option they stay.
+   */
+  unwordableObjects?: readonly string[];
 }
 
 /**
@@ -633,6 +639,14 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     yesNo: "Did {subject} die of {object}?",
     wh: "What was the cause of death of {subject}?",
     subjectWh: "{wh} died of {object}?",
+    unwordableObjects: [
+      "killed in action",
+      "capital punishment",
+      "decapitation",
+      "guillotine",
+      "execution",
+      "shooting",
+    ],
   },
   P527: {
     yesNo: "Is {object} part of {subject}?",

@@ -3,6 +3,7 @@ import type { Entity } from "../knowledge/fact-set.js";
 import { relationLexicon } from "./relation-lexicon.js";
 import {
   fitsSubject,
+  isUnwordableObject,
   isYesNoOnlyObject,
   looksLikeId,
   relationTemplatesFor,
@@ -199,5 +200,12 @@ describe("fitsSubject and isYesNoOnlyObject", () => {
     if (instrument === undefined) throw new Error("lexicon entry missing");
     expect(isYesNoOnlyObject(instrument, entity("voice"))).toBe(true);
     expect(isYesNoOnlyObject(instrument, entity("piano"))).toBe(false);
+  });
+
+  it("does not put a cause of death the wording cannot name into the question", () => {
+    const death = relationTemplatesFor({ id: "P509", label: "cause of death", aliases: [] });
+    if (death === undefined) throw new Error("lexicon entry missing");
+    expect(isUnwordableObject(death, entity("killed in action"))).toBe(true);
+    expect(isUnwordableObject(death, entity("stroke"))).toBe(false);
   });
 });

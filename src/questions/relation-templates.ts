@@ -30,6 +30,8 @@ export interface RelationTemplates {
   subjects?: "people" | "not-people";
   /** Object labels asked in Yes-No questions only (see {@link RelationLexiconEntry.yesNoOnlyObjects}). */
   yesNoOnlyObjects?: readonly string[];
+  /** Object labels the wording cannot name (see {@link RelationLexiconEntry.unwordableObjects}). */
+  unwordableObjects?: readonly string[];
 }
 
 /**
@@ -51,6 +53,14 @@ export function fitsSubject(
 /** Last words of names of buildings and institutions, in English and a few languages of the snapshot. */
 const institutionLabel =
   /(?:kirche|kerk|kirke|kyrka|church|cathedral|chapel|abbey|temple|mosque|synagogue|monastery|school|university|college|institute|party|society|company|records)$/iu;
+
+/** Whether the wording cannot name an object (see {@link RelationTemplates.unwordableObjects}). */
+export function isUnwordableObject(
+  templates: RelationTemplates,
+  object: { readonly label: string },
+): boolean {
+  return templates.unwordableObjects?.includes(object.label.trim().toLowerCase()) ?? false;
+}
 
 /** Whether an object is asked in Yes-No questions only (see {@link RelationTemplates.yesNoOnlyObjects}). */
 export function isYesNoOnlyObject(templates: RelationTemplates, object: { readonly label: string }): boolean {
@@ -107,6 +117,7 @@ export function relationTemplatesFor(
       whFallback: entry.whFallback ?? "What",
       ...(entry.subjects === undefined ? {} : { subjects: entry.subjects }),
       ...(entry.yesNoOnlyObjects === undefined ? {} : { yesNoOnlyObjects: entry.yesNoOnlyObjects }),
+      ...(entry.unwordableObjects === undefined ? {} : { unwordableObjects: entry.unwordableObjects }),
     };
     if (entry.forPeople === undefined) return templates;
     const { choice, subjectWh, yesNo, wh } = entry.forPeople;
