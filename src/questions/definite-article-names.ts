@@ -221,6 +221,7 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Memorial",
     "Lagoon",
     "Sultanate",
+    "Express",
     "Front",
     "Contest",
     "Hotel",

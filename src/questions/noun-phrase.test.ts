@@ -43,6 +43,8 @@ describe("nameInSentence", () => {
     ["Thuringian Forest", [], "the Thuringian Forest"],
     ["Virgin Mary", ["Q5"], "the Virgin Mary"],
     ["Kakuyids", [], "the Kakuyids"],
+    ["Balkans Express", [], "the Balkans Express"],
+    ["American Express", ["Q161726", "Q891723"], "American Express"],
     ["Thee More Shallows", ["Q5741069"], "Thee More Shallows"],
     ["Amazon", ["Q4830453"], "Amazon"],
     ["Amazon", ["Q4022"], "the Amazon"],

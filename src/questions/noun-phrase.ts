@@ -358,8 +358,8 @@ function takesDefiniteArticle(
     words.length > 1 &&
     definiteArticleLastWords.has(head ?? "") &&
     /\s\p{Lu}\S*(?: \S*\d\S*)?$/u.test(label) &&
-    // A band is named, not described: "Tokio Hotel".
-    !types.some((type) => bandClasses.has(type))
+    // A band or a company is named, not described: "Tokio Hotel", "American Express".
+    !types.some((type) => bandClasses.has(type) || businessClasses.has(type))
   )
     return true;
   // "Germany national football team", "Ottoman dynasty": a name, then a common noun as its head.
@@ -491,6 +491,15 @@ const pluralGroupClasses: ReadonlySet<string> = new Set([
   "Q13027888",
   "Q1558054",
   "Q2088357",
+]);
+
+/** Businesses: "American Express" is a name, though "the Balkans Express" is a train. */
+const businessClasses: ReadonlySet<string> = new Set([
+  "Q4830453",
+  "Q783794",
+  "Q6881511",
+  "Q891723",
+  "Q161726",
 ]);
 
 /** Musical groups: "The Pink Floyd" is an old name, not a reason to write "the Pink Floyd". */

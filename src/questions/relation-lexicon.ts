@@ -6,7 +6,8 @@
  * industry", but "journalism"), `{object:play}` ("play the piano", "sing"), `{subject:common}` ("the" before a common noun only: "the ivory gull",
  * but "Pudu puda"), `{subject:model}` ("the" before a product model: "the Nokia 6011i"), `{subject:water}` and
  * `{object:water}` (a river's one-word name with "the": "the Brenta"), `{subject:team}` and
- * `{object:team}` (an untyped plural name with "the": "the Washington Wizards"), and `{wh}` (the interrogative chosen from the answer's types: "Who",
+ * `{object:team}` (an untyped plural name with "the": "the Washington Wizards"), `{object:cause}` ("a"
+ * before a counted cause of death: "die of a stroke"), and `{wh}` (the interrogative chosen from the answer's types: "Who",
  * "Which country", "What").
  */
 export interface RelationLexiconEntry {
@@ -636,9 +637,10 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} is from {object}?",
   },
   P509: {
-    yesNo: "Did {subject} die of {object}?",
+    // `{object:cause}`: "die of a stroke", "die of pneumonia".
+    yesNo: "Did {subject} die of {object:cause}?",
     wh: "What was the cause of death of {subject}?",
-    subjectWh: "{wh} died of {object}?",
+    subjectWh: "{wh} died of {object:cause}?",
     unwordableObjects: [
       "killed in action",
       "capital punishment",

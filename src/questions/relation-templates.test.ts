@@ -141,6 +141,7 @@ describe("relationLexicon", () => {
           "{subject:model}",
           "{subject:water}",
           "{subject:team}",
+          "{object:cause}",
           "{object:team}",
           "{object:water}",
           "{object}",

@@ -103,6 +103,28 @@ describe("renderTemplate", () => {
     expect(venue("Chelsea F.C.", ["Q476028"])).toBe("What is the home venue of Chelsea F.C.?");
   });
 
+  it("writes {object:cause} with 'a' for a counted cause, and agrees with a plural object in front", () => {
+    const subject = { label: "John A. Macdonald", types: ["Q5"] };
+    expect(
+      renderTemplate("Did {subject} die of {object:cause}?", {
+        subject,
+        object: { label: "stroke", types: [] },
+      }),
+    ).toBe("Did John A. Macdonald die of a stroke?");
+    expect(
+      renderTemplate("Did {subject} die of {object:cause}?", {
+        subject,
+        object: { label: "pneumonia", types: [] },
+      }),
+    ).toBe("Did John A. Macdonald die of pneumonia?");
+    expect(
+      renderTemplate("Was {object} the religion of {subject}?", {
+        subject,
+        object: { label: "The Beatles", types: ["Q5741069"] },
+      }),
+    ).toBe("Were The Beatles the religion of John A. Macdonald?");
+  });
+
   it("fails loudly when a slot is missing", () => {
     expect(() => renderTemplate("Is {object} here?", { subject: { label: "X", types: [] } })).toThrow(
       /needs \{object\}/u,

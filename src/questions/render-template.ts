@@ -1,6 +1,7 @@
 import {
   commonNounPhrase,
   definiteNounPhrase,
+  indefiniteArticle,
   indefiniteNounPhrase,
   isPluralName,
   modelInSentence,
@@ -21,7 +22,7 @@ export interface TemplateSlots {
 }
 
 const placeholderPattern =
-  /\{(subject|object)(:a|:the|:common|:bare|:sector|:title|:play|:model|:water|:team)?\}|\{(of-)?wh\}/gu;
+  /\{(subject|object)(:a|:the|:common|:bare|:sector|:title|:play|:model|:water|:team|:cause)?\}|\{(of-)?wh\}/gu;
 
 /**
  * Fills a question template (see {@link RelationLexiconEntry} for the placeholders) in one pass, so
@@ -31,8 +32,15 @@ const placeholderPattern =
  * Throws a `RangeError` when the template needs a slot that was not given.
  */
 export function renderTemplate(template: string, slots: TemplateSlots): string {
-  const agreeing =
+  let agreeing =
     template.includes("{subject}") && isPluralName(slots.subject) ? pluralTemplate(template) : template;
+  // An object that opens the question agrees too: "Were the Shakers the religion of ...?"
+  if (
+    (agreeing.startsWith("Was {object}") || agreeing.startsWith("Is {object}")) &&
+    slots.object !== undefined &&
+    isPluralName(slots.object)
+  )
+    agreeing = (agreeing.startsWith("Was") ? "Were" : "Are") + agreeing.slice(agreeing.indexOf(" "));
   let text = "";
   for (const part of compiled(agreeing)) {
     text += typeof part === "string" ? part : fill(part, slots, template);
@@ -121,6 +129,13 @@ function fill(placeholder: Placeholder, slots: TemplateSlots, template: string):
       return modelInSentence(entity);
     case ":team":
       return teamInSentence(entity);
+    case ":cause": {
+      // "die of a stroke", but "die of pneumonia": the few causes that are counted take "a".
+      const label = tidyLabel(entity.label);
+      return countedCauses.has(label.toLowerCase())
+        ? `${indefiniteArticle(label)} ${label}`
+        : nameInSentence(entity);
+    }
     case ":water": {
       // Rivers take "the" ("Does the Brenta flow into the Adriatic Sea?"); one-word names without
       // types are rivers here, lakes and bays have "Lake" or "Bay" in their names.
@@ -139,6 +154,23 @@ function fill(placeholder: Placeholder, slots: TemplateSlots, template: string):
       return nameInSentence(entity);
   }
 }
+
+/** Causes of death that are counted: "die of a stroke", "die of a heart attack". */
+const countedCauses: ReadonlySet<string> = new Set([
+  "stroke",
+  "heart attack",
+  "brain tumor",
+  "brain tumour",
+  "drug overdose",
+  "aneurysm",
+  "aortic aneurysm",
+  "cerebral aneurysm",
+  "seizure",
+  "car crash",
+  "traffic collision",
+  "plane crash",
+  "fall",
+]);
 
 const pluralAuxiliaryPattern = /\b(Is|is|Was|was|Does|does|Has|has) \{subject\}/gu;
 const pluralAuxiliaries: Readonly<Record<string, string>> = {
