@@ -493,13 +493,16 @@ const pluralGroupClasses: ReadonlySet<string> = new Set([
   "Q2088357",
 ]);
 
-/** Businesses: "American Express" is a name, though "the Balkans Express" is a train. */
+/** Businesses and software: "American Express", "Outlook Express" are names; "the Balkans Express" is a train. */
 const businessClasses: ReadonlySet<string> = new Set([
-  "Q4830453",
-  "Q783794",
-  "Q6881511",
-  "Q891723",
-  "Q161726",
+  "Q4830453", // business
+  "Q783794", // company
+  "Q6881511", // enterprise
+  "Q891723", // public company
+  "Q161726", // multinational corporation
+  "Q46970", // airline
+  "Q218616", // proprietary software
+  "Q7397", // software
 ]);
 
 /** Musical groups: "The Pink Floyd" is an old name, not a reason to write "the Pink Floyd". */
