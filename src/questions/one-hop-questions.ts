@@ -88,6 +88,7 @@ export function buildYesNoPair(
     const index = context.relationIndex(relation.id);
     const [drawn] = sampleObjects({
       pool: index.objects,
+      preferred: sameKindPool(profiles, index.objects, objectNumber),
       count: 1,
       accept: (entity) => {
         if (!isCompatible(profiles, objectNumber, entity) || !index.isTypicalObject(entity)) return false;
@@ -173,6 +174,7 @@ export function buildMultipleChoice(
     const index = context.relationIndex(relation.id);
     const distractors = sampleObjects({
       pool: index.objects,
+      preferred: sameKindPool(profiles, index.objects, objectNumber),
       count: 3,
       accept: (entity) =>
         isCompatible(profiles, objectNumber, entity) &&
@@ -237,6 +239,7 @@ export function buildSubjectMultipleChoice(
   const trueName = nameKey(subject.label);
   const distractors = sampleObjects({
     pool: context.relationIndex(relation.id).subjects,
+    preferred: sameKindPool(profiles, context.relationIndex(relation.id).subjects, subjectNumber),
     count: 3,
     accept: (entity) => isCompatible(profiles, subjectNumber, entity) && truth.acceptsAsWrong(entity),
     keyOf: (entity) => profiles.labelKey(entity),
@@ -461,6 +464,33 @@ export function isCompatible(profiles: EntityProfiles, answer: number, candidate
   // Otherwise a typed candidate that shares a type with the answer: not "Fiqh" (untyped),
   // "Antilles" (an archipelago) or a honey bee among football clubs.
   return (candidateSignature & typed) !== 0 && profiles.sharesType(answer, candidate);
+}
+
+// The entities of each pool grouped by kind (see EntityProfiles.signature), made on first use: an
+// answer of a known kind draws its stand-ins from its own kind first, where most are compatible.
+const poolsByKind = new WeakMap<readonly number[], Map<number, number[]>>();
+
+/** The entities of `pool` of `answer`'s kind, in pool order; undefined for an answer of no kind. */
+export function sameKindPool(
+  profiles: EntityProfiles,
+  pool: readonly number[],
+  answer: number,
+): readonly number[] | undefined {
+  const kind = profiles.signature(answer) >>> signatureBits.kindShift;
+  if (kind === 0) return undefined;
+  let byKind = poolsByKind.get(pool);
+  if (byKind === undefined) {
+    byKind = new Map();
+    for (const entity of pool) {
+      const entityKind = profiles.signature(entity) >>> signatureBits.kindShift;
+      if (entityKind === 0) continue;
+      let group = byKind.get(entityKind);
+      if (group === undefined) byKind.set(entityKind, (group = []));
+      group.push(entity);
+    }
+    poolsByKind.set(pool, byKind);
+  }
+  return byKind.get(kind);
 }
 
 /** A fact with its labels. */

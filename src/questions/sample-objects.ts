@@ -4,6 +4,11 @@ import type { SeededRandom } from "./seeded-random.js";
 export interface SampleObjectsOptions<Id> {
   /** The ids to draw from (e.g. the distinct objects of one relation, as entity numbers). */
   pool: readonly Id[];
+  /**
+   * A part of `pool` where accepted ids are likelier (e.g. the objects of the answer's kind), drawn
+   * from first; `pool` still decides what can be found at all.
+   */
+  preferred?: readonly Id[] | undefined;
   /** How many to draw. */
   count: number;
   /** Whether an id may be drawn at all (not true for the subject, has a usable label, ...). */
@@ -15,8 +20,9 @@ export interface SampleObjectsOptions<Id> {
 
 /**
  * Draws up to `count` accepted ids with distinct keys, at random but deterministically for the
- * random source. Tries cheap random picks first (pools can hold thousands of objects), then scans a
- * shuffled copy of the whole pool, so it returns fewer than `count` only when fewer exist.
+ * random source. Tries cheap random picks first (from `preferred`, then from `pool`: pools can hold
+ * thousands of objects), then scans a shuffled copy of the whole pool, so it returns fewer than
+ * `count` only when fewer exist.
  */
 export function sampleObjects<Id>(options: SampleObjectsOptions<Id>): Id[] {
   const { pool, count, accept, keyOf, random } = options;
@@ -33,6 +39,10 @@ export function sampleObjects<Id>(options: SampleObjectsOptions<Id>): Id[] {
     chosen.push(id);
   };
   if (pool.length === 0 || count <= 0) return chosen;
+  const { preferred } = options;
+  if (preferred !== undefined && preferred.length > 0)
+    for (let attempt = 0; attempt < count * 20 && chosen.length < count; attempt += 1)
+      consider(random.pick(preferred));
   for (let attempt = 0; attempt < count * 20 && chosen.length < count; attempt += 1)
     consider(random.pick(pool));
   if (chosen.length < count) {
