@@ -16,10 +16,46 @@ export function decideExactly(
   input: MatchInput,
   memo: ExactMatchMemo = createExactMatchMemo(),
 ): MatchResult | undefined {
-  return decide(input, memo.goldIndex(input), memo);
+  const gold = memo.goldIndex(input);
+  return exactResult(decideCode(input, gold, memo), gold);
 }
 
-function decide(input: MatchInput, gold: GoldIndex, memo: ExactMatchMemo): MatchResult | undefined {
+/**
+ * A decision of {@link decideExactly} as a small integer where it can be one, so that worker
+ * threads send decisions back as an `Int32Array`: {@link undecided}, `index + 1` for the normal
+ * form of gold name `index`, `-(index + 1)` for name `index` contained as a phrase. Dates and
+ * numbers (rare) are decided as results: their reasons quote the names.
+ */
+export type ExactDecision = number | MatchResult;
+
+/** The decision that there is no decision (`matchExactly` fails the answer). */
+export const undecided = 0;
+
+/**
+ * {@link decideExactly} as an {@link ExactDecision}, for worker threads. `memo` must be the one
+ * that the gold names' index comes from when the decision is read back (see {@link exactResult}).
+ */
+export function decideExactCode(input: MatchInput, memo: ExactMatchMemo): ExactDecision {
+  return decideCode(input, memo.goldIndex(input), memo);
+}
+
+/**
+ * The result of a decision against the gold names it was made for (`memo.goldIndex(input)` of
+ * any memo: the names and reasons are the same), or undefined for {@link undecided}.
+ */
+export function exactResult(decision: ExactDecision, gold: GoldIndex): MatchResult | undefined {
+  if (typeof decision !== "number") return decision;
+  if (decision > 0) return { pass: true, score: 1, reason: gold.exactReasons[decision - 1] ?? "" };
+  if (decision < 0) return { pass: true, score: 1, reason: gold.containsReasons[-decision - 1] ?? "" };
+  return undefined;
+}
+
+/** The result of a decision, where {@link undecided} fails: `matchExactly`'s judgement. */
+export function exactJudgement(decision: ExactDecision, gold: GoldIndex): MatchResult {
+  return exactResult(decision, gold) ?? { pass: false, score: 0, reason: gold.expected };
+}
+
+function decideCode(input: MatchInput, gold: GoldIndex, memo: ExactMatchMemo): ExactDecision {
   if (gold.values !== undefined && hasDigit(input.answer)) {
     const typed = decideTyped(input, gold.names, gold.values);
     if (typed !== undefined) return typed;
@@ -30,9 +66,9 @@ function decide(input: MatchInput, gold: GoldIndex, memo: ExactMatchMemo): Match
   let answer: string | undefined;
   if (digest === undefined || gold.hashes.has(digest.hash))
     answer = normalizeAnswer(digest?.text ?? input.answer);
-  if (digest?.length === 0 || answer === "") return undefined;
+  if (digest?.length === 0 || answer === "") return undecided;
   const exact = answer === undefined ? undefined : gold.lookup.get(answer);
-  if (exact !== undefined) return { pass: true, score: 1, reason: gold.exactReasons[exact] ?? "" };
+  if (exact !== undefined) return exact + 1;
   const wordsLow = digest?.wordsLow ?? -1;
   const wordsHigh = digest?.wordsHigh ?? -1;
   let question: string | undefined;
@@ -44,13 +80,11 @@ function decide(input: MatchInput, gold: GoldIndex, memo: ExactMatchMemo): Match
     answer ??= normalizeAnswer(digest?.text ?? input.answer);
     if (!containsPhrase(answer, name)) continue;
     // A hedged answer passes by no name, so there is no need to ask before one is found.
-    if ((digest?.mayHedge ?? true) && isHedged(answer)) return undefined;
+    if ((digest?.mayHedge ?? true) && isHedged(answer)) return undecided;
     question ??= memo.normalize(input.question ?? "");
-    if (!containsPhrase(question, name)) {
-      return { pass: true, score: 1, reason: gold.containsReasons[index] ?? "" };
-    }
+    if (!containsPhrase(question, name)) return -(index + 1);
   }
-  return undefined;
+  return undecided;
 }
 
 /** Dates and numbers: the answer's value against the gold names' (parsed once per question). */
@@ -113,7 +147,7 @@ function hasDigit(text: string): boolean {
  * A question's gold names, normalised once: the names, their normal forms, a lookup by form, their
  * dates and numbers, and the reasons a match gives.
  */
-interface GoldIndex {
+export interface GoldIndex {
   gold: string;
   names: string[];
   normalized: string[];
@@ -211,7 +245,7 @@ export function createExactAliasMatcher(): Matcher {
  */
 export function matchExactly(input: MatchInput, memo: ExactMatchMemo = createExactMatchMemo()): MatchResult {
   const gold = memo.goldIndex(input);
-  return decide(input, gold, memo) ?? { pass: false, score: 0, reason: gold.expected };
+  return exactJudgement(decideCode(input, gold, memo), gold);
 }
 
 /**
