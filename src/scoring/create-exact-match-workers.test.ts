@@ -94,6 +94,12 @@ function variedInputs(): MatchInput[] {
   return inputs;
 }
 
+/** Enough short varied answers (4,000) for the worker to get chunks besides the calling thread's first. */
+function manyVariedInputs(): MatchInput[] {
+  const varied = variedInputs().filter((input) => input.answer.length < 1000);
+  return Array.from({ length: 4000 }, (_, index) => varied[index % varied.length] as MatchInput);
+}
+
 describe("createExactMatchWorkers", () => {
   let workers: ExactMatchWorkers | undefined;
   afterEach(async () => {
@@ -104,9 +110,9 @@ describe("createExactMatchWorkers", () => {
   it("gives matchExactly's results, in order, for the development set and varied answers", async () => {
     const varied = variedInputs();
     const copy = [...(await developmentInputs()), ...varied];
-    // Four copies of everything: with two threads a batch is cut into four chunks, so the worker
-    // matches whole copies. The first batch waits for the worker to start; later ones send it
-    // chunks at once.
+    // Four copies of everything (3,228 inputs). The first batch waits for the worker to start;
+    // in later ones the calling thread takes the first 1,024 inputs and the worker the next two
+    // chunks of at least 1,024: two whole copies.
     const inputs = [...copy, ...copy, ...copy, ...copy];
     const expected = inputs.map((input) => matchExactly(input, createExactMatchMemo()));
     workers = createExactMatchWorkers({ threads: 2 });
@@ -137,7 +143,7 @@ describe("createExactMatchWorkers", () => {
       ["exact-match-worker-refuses.mjs", /scripted refusal/],
     ] as const) {
       workers = createExactMatchWorkers({ threads: 2, script: fixture(script) });
-      const inputs = variedInputs();
+      const inputs = manyVariedInputs();
       // The first batch waits for the worker to start, and the calling thread may match it all;
       // the next one sends the worker chunks at once.
       await workers?.match(inputs.slice(0, 1));
@@ -148,7 +154,7 @@ describe("createExactMatchWorkers", () => {
 
   it("rejects a batch still being matched when disposed", async () => {
     workers = createExactMatchWorkers({ threads: 2 });
-    const inputs = variedInputs();
+    const inputs = manyVariedInputs();
     await workers?.match(inputs);
     const pending = workers?.match(inputs);
     await workers?.dispose();

@@ -37,8 +37,11 @@ export interface ExactMatchWorkers {
   dispose(): Promise<void>;
 }
 
-/** Answers per chunk at most: small enough to share work out, large enough to pay for a message. */
-const chunkAnswers = 8192;
+/**
+ * Answers per chunk: a share of those left, so that the threads finish together, within bounds
+ * small enough to share work out and large enough to pay for a message.
+ */
+const chunkAnswers = { min: 1024, max: 8192 };
 
 /** Gold answers or questions numbered before the numbering starts again (between batches). */
 const numberingLimit = 1 << 18;
@@ -68,10 +71,12 @@ export function createExactMatchWorkers(
 
   const start = (): Slot[] =>
     Array.from({ length: threads - 1 }, () => {
-      // Workers inherit the process's Node options, but `--input-type` (of `node -e`) refuses a script file.
-      const worker = new Worker(script, {
-        execArgv: process.execArgv.filter((option) => !option.startsWith("--input-type")),
-      });
+      // A worker inherits the process's Node options, but `--input-type` (of `node -e`) makes it
+      // refuse a script file; given explicitly, options such as --max-old-space-size are refused.
+      const worker = new Worker(
+        script,
+        process.execArgv.some((option) => option.startsWith("--input-type")) ? { execArgv: [] } : {},
+      );
       let started: (() => void) | undefined;
       let failed: ((error: Error) => void) | undefined;
       const slot: Slot = {
@@ -86,6 +91,7 @@ export function createExactMatchWorkers(
         questionsSent: 0,
         failure: undefined,
         batches: 0,
+        chunkLimit: chunkAnswers.min,
       };
       // A failure while no batch waits for the worker rejects nothing: the next batch starts new ones.
       slot.ready.catch(() => undefined);
@@ -183,26 +189,28 @@ export function createExactMatchWorkers(
       // This batch's numbering, even if a batch that starts meanwhile renews it.
       const current = numbering;
       const results = new Array<MatchResult>(inputs.length);
-      const chunkSize = Math.max(1, Math.min(chunkAnswers, Math.ceil(inputs.length / (2 * threads))));
       let next = 0;
-      const take = (): { start: number; end: number } => {
+      const take = (most: number): { start: number; end: number } => {
         options.signal?.throwIfAborted();
         const start = next;
-        next = Math.min(inputs.length, start + chunkSize);
+        const share = Math.ceil((inputs.length - start) / (2 * threads));
+        next = Math.min(inputs.length, start + Math.max(chunkAnswers.min, Math.min(most, share)));
         return { start, end: next };
       };
       const sendChunks = async (slot: Slot): Promise<void> => {
         await slot.ready;
         while (next < inputs.length) {
-          const { start, end } = take();
+          const { start, end } = take(slot.chunkLimit);
           const request = encode(slot, current, inputs, start, end);
           const decided = await ask(slot, request);
           decode(decided, request.layout, current, results, start);
+          slot.chunkLimit = Math.min(chunkAnswers.max, 2 * slot.chunkLimit);
         }
       };
       const matchChunks = async (): Promise<void> => {
         while (next < inputs.length) {
-          const { start, end } = take();
+          // Small chunks: a worker's next chunk is sent only between them.
+          const { start, end } = take(chunkAnswers.min);
           for (let position = start; position < end; position++) {
             results[position] = matchExactly(inputs[position] as MatchInput, memo);
           }
@@ -249,6 +257,11 @@ interface Slot {
   failure: Error | undefined;
   /** Batches running on the worker: it is `ref`ed while there are any. */
   batches: number;
+  /**
+   * The largest chunk to send it: small at first, as a new worker's code is not yet compiled
+   * (its first chunks go at a tenth of the speed), then twice as large with each reply.
+   */
+  chunkLimit: number;
 }
 
 type Decided = Extract<ExactMatchReply, { decisions: Int32Array }>;
