@@ -168,7 +168,8 @@ export {
   decideExactly,
   matchExactly,
 } from "./scoring/match-exactly.js";
-export { createExactAliasMatcher } from "./scoring/exact-alias-matcher.js";
+export { createExactAliasMatcher, EXACT_PARALLEL_MIN_BATCH } from "./scoring/exact-alias-matcher.js";
+export type { ExactAliasMatcherSettings } from "./scoring/exact-alias-matcher.js";
 export { createLevenshteinMatcher, LEVENSHTEIN_THRESHOLD } from "./scoring/levenshtein-matcher.js";
 export {
   levenshteinSimilarity,

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { findPackageRoot } from "../knowledge/package-root.js";
+import { createExactAliasMatcher } from "./exact-alias-matcher.js";
 import { createExactMatchWorkers, type ExactMatchWorkers } from "./create-exact-match-workers.js";
 import { extractWhAnswer } from "./extract-wh-answer.js";
 import { createExactMatchMemo, matchExactly } from "./match-exactly.js";
@@ -130,6 +131,21 @@ describe("createExactMatchWorkers", () => {
     const results = (await workers?.match(varied)) ?? [];
     expect(results.map((result) => result.reason)).toContain('same date as "9 November 1989"');
     expect(results.map((result) => result.reason)).toContain('alias match ("UK")');
+  });
+
+  it("is the exact matcher's path for batches at or above the cut-off", async () => {
+    const inputs = [...(await developmentInputs()), ...variedInputs()];
+    const expected = inputs.map((input) => matchExactly(input, createExactMatchMemo()));
+    const matcher = createExactAliasMatcher({ threads: 2, minParallelBatch: 1 });
+    try {
+      expect(matcher.batchSize).toBeGreaterThan(512);
+      for (let round = 0; round < 2; round++) expect(await matcher.match(inputs)).toEqual(expected);
+    } finally {
+      await matcher.dispose?.();
+    }
+    const oneThread = createExactAliasMatcher({ threads: 1, minParallelBatch: 1 });
+    expect(oneThread.batchSize).toBeUndefined();
+    expect(await oneThread.match(inputs)).toEqual(expected);
   });
 
   it("rejects a batch when a worker fails to start", async () => {
