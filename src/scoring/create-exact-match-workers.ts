@@ -39,9 +39,12 @@ export interface ExactMatchWorkers {
 
 /**
  * Answers per chunk: a share of those left, so that the threads finish together, within bounds
- * small enough to share work out and large enough to pay for a message.
+ * small enough to share work out and large enough to pay for a message. A worker's chunks take
+ * about `milliseconds` at the speed of its last one (a new worker's first chunks go at a tenth of
+ * its later speed, while its code compiles), and the calling thread's take `min` answers, as a
+ * worker's next chunk is sent only between them.
  */
-const chunkAnswers = { min: 1024, max: 8192 };
+const chunkAnswers = { min: 1024, max: 8192, milliseconds: 10 };
 
 /** Gold answers or questions numbered before the numbering starts again (between batches). */
 const numberingLimit = 1 << 18;
@@ -194,7 +197,8 @@ export function createExactMatchWorkers(
         options.signal?.throwIfAborted();
         const start = next;
         const share = Math.ceil((inputs.length - start) / (2 * threads));
-        next = Math.min(inputs.length, start + Math.max(chunkAnswers.min, Math.min(most, share)));
+        const size = Math.max(chunkAnswers.min, Math.min(chunkAnswers.max, most, share));
+        next = Math.min(inputs.length, start + size);
         return { start, end: next };
       };
       const sendChunks = async (slot: Slot): Promise<void> => {
@@ -204,12 +208,12 @@ export function createExactMatchWorkers(
           const request = encode(slot, current, inputs, start, end);
           const decided = await ask(slot, request);
           decode(decided, request.layout, current, results, start);
-          slot.chunkLimit = Math.min(chunkAnswers.max, 2 * slot.chunkLimit);
+          const perMillisecond = (end - start) / Math.max(decided.milliseconds, 0.1);
+          slot.chunkLimit = Math.round(perMillisecond * chunkAnswers.milliseconds);
         }
       };
       const matchChunks = async (): Promise<void> => {
         while (next < inputs.length) {
-          // Small chunks: a worker's next chunk is sent only between them.
           const { start, end } = take(chunkAnswers.min);
           for (let position = start; position < end; position++) {
             results[position] = matchExactly(inputs[position] as MatchInput, memo);
@@ -257,10 +261,7 @@ interface Slot {
   failure: Error | undefined;
   /** Batches running on the worker: it is `ref`ed while there are any. */
   batches: number;
-  /**
-   * The largest chunk to send it: small at first, as a new worker's code is not yet compiled
-   * (its first chunks go at a tenth of the speed), then twice as large with each reply.
-   */
+  /** The largest chunk to send it, from the speed of its last one. */
   chunkLimit: number;
 }
 

@@ -24,12 +24,12 @@ export interface ExactMatchRequest {
 }
 
 /**
- * A worker's decisions, one per answer (an `ExactDecision` code, or {@link typedDecision}), and the
- * results of dates and numbers in their order; or why it could not decide; or, first of all, that
- * it has loaded its script.
+ * A worker's decisions, one per answer (an `ExactDecision` code, or {@link typedDecision}), the
+ * results of dates and numbers in their order, and the time it took; or why it could not decide;
+ * or, first of all, that it has loaded its script.
  */
 export type ExactMatchReply =
-  | { id: number; decisions: Int32Array; typed: MatchResult[] }
+  | { id: number; decisions: Int32Array; typed: MatchResult[]; milliseconds: number }
   | { id: number; error: string }
   | { ready: true };
 

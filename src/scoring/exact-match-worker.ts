@@ -38,6 +38,7 @@ function decideAll(
   questions: readonly string[],
   memo: ExactMatchMemo,
 ): ExactMatchReply {
+  const started = performance.now();
   const { answers, layout } = request;
   const decisions = new Int32Array(answers.length);
   const typed: MatchResult[] = [];
@@ -61,7 +62,7 @@ function decideAll(
       typed.push(decision);
     }
   }
-  return { id: request.id, decisions, typed };
+  return { id: request.id, decisions, typed, milliseconds: performance.now() - started };
 }
 
 if (parentPort !== null) serve(parentPort);
