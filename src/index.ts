@@ -161,14 +161,15 @@ export { parseTypedValue, typedValuesEqual } from "./scoring/typed-value.js";
 export type { TypedValue } from "./scoring/typed-value.js";
 export { goldNames } from "./scoring/matcher.js";
 export type { Matcher, MatchInput, MatchResult, MatchOptions } from "./scoring/matcher.js";
-export type { ExactMatchMemo } from "./scoring/exact-alias-matcher.js";
+export type { ExactMatchMemo } from "./scoring/match-exactly.js";
 export {
-  createExactAliasMatcher,
   createNormalizationCache,
   createExactMatchMemo,
   decideExactly,
   matchExactly,
-} from "./scoring/exact-alias-matcher.js";
+} from "./scoring/match-exactly.js";
+export { createExactAliasMatcher, EXACT_PARALLEL_MIN_BATCH } from "./scoring/exact-alias-matcher.js";
+export type { ExactAliasMatcherSettings } from "./scoring/exact-alias-matcher.js";
 export { createLevenshteinMatcher, LEVENSHTEIN_THRESHOLD } from "./scoring/levenshtein-matcher.js";
 export {
   levenshteinSimilarity,

@@ -1,6 +1,6 @@
 import { FactprobeError } from "../errors.js";
 import type { EmbeddingModel } from "./embedding-model.js";
-import { createExactMatchMemo, decideExactly } from "./exact-alias-matcher.js";
+import { createExactMatchMemo, decideExactly } from "./match-exactly.js";
 import { spellingSimilarity } from "./levenshtein-similarity.js";
 import { goldNames, type Matcher, type MatchInput, type MatchResult } from "./matcher.js";
 import { normalizeAnswer } from "./normalize-answer.js";

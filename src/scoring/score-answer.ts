@@ -1,7 +1,7 @@
 import type { Question } from "../questions/question.js";
 import type { AnswerRecord } from "../runs/answer-record.js";
 import { detectAbstention } from "./detect-abstention.js";
-import { matchExactly } from "./exact-alias-matcher.js";
+import { matchExactly } from "./match-exactly.js";
 import { extractWhAnswer } from "./extract-wh-answer.js";
 import { looksLikeText } from "./looks-like-text.js";
 import type { MatchInput, MatchResult } from "./matcher.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createExactMatchMemo, decideExactly, matchExactly } from "./exact-alias-matcher.js";
+import { createExactMatchMemo, decideExactly, matchExactly } from "./match-exactly.js";
 import type { MatchInput } from "./matcher.js";
 
 const input = (answer: string, overrides: Partial<MatchInput> = {}): MatchInput => ({
