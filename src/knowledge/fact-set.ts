@@ -32,6 +32,23 @@ export const factSchema = z.object({
 /** One fact triplet by ids. */
 export type Fact = z.infer<typeof factSchema>;
 
+/**
+ * One statement in Wikidata's full statement model (`p:`/`ps:`/`pq:P580`/`pq:P582`/`wikibase:rank`),
+ * for relations whose values change over time: who held an office when.
+ */
+export const datedStatementSchema = z.object({
+  subject: z.string(),
+  relation: z.string(),
+  object: z.string(),
+  /** ISO date (YYYY-MM-DD) of the start time qualifier (P580), when there is one. */
+  start: z.string().optional(),
+  /** ISO date (YYYY-MM-DD) of the end time qualifier (P582), when there is one. */
+  end: z.string().optional(),
+  rank: z.enum(["preferred", "normal", "deprecated"]),
+});
+/** One dated statement. */
+export type DatedStatement = z.infer<typeof datedStatementSchema>;
+
 /** Where a fact set came from. */
 export const provenanceSchema = z.object({
   /** The source: `embedded`, an endpoint URL or a file path. */
@@ -48,6 +65,12 @@ export const provenanceSchema = z.object({
   limit: z.number().int().positive(),
   /** Entities dropped, with their facts, because the source has no English label for them. */
   unlabelledEntitiesDropped: z.number().int().nonnegative().optional(),
+  /**
+   * ISO date (YYYY-MM-DD) on which the source's current values are vouched for: a snapshot's stated
+   * date, the user's `--as-of`, or (live endpoints) the retrieval date. Present-tense questions about
+   * values that change over time say "As of" this date.
+   */
+  asOf: z.string().optional(),
   /** Malformed file lines skipped with `--skip-invalid` (file sources only). */
   invalidLinesSkipped: z.number().int().nonnegative().optional(),
 });
@@ -69,6 +92,12 @@ export const factSetSchema = z.object({
   entities: z.array(entitySchema),
   relations: z.array(relationSchema),
   facts: z.array(factSchema),
+  /**
+   * Dated statements of the seeds (and bridges) for relations whose values change over time, where
+   * the source has Wikidata's statement model. For a (subject, relation) pair listed here the list is
+   * the source's whole history; pairs not listed are undated.
+   */
+  statements: z.array(datedStatementSchema).optional(),
 });
 /** Fact triplets for a topic, with entities, relations and provenance. */
 export type FactSet = z.infer<typeof factSetSchema>;

@@ -16,16 +16,79 @@ export const questionFactSchema = z.object({
   relationLabel: z.string(),
   object: z.string(),
   objectLabel: z.string(),
+  /**
+   * The statement is false: a No question's swapped statement, shown as such (never as a fact).
+   * Absent on true facts.
+   */
+  negated: z.literal(true).optional(),
 });
 /** A fact a question was made from. */
 export type QuestionFact = z.infer<typeof questionFactSchema>;
 
-/** The on-disk format version of a question record (`questions.jsonl`). */
-export const QUESTION_VERSION = 1;
+/**
+ * The on-disk format version of a question record (`questions.jsonl`). Version 2 adds `judging`,
+ * `time` and `negated` facts; version 1 records still read.
+ */
+export const QUESTION_VERSION = 2;
+
+/** An entity an answer may name: its id, label and other names. */
+export const namedEntitySchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  aliases: z.array(z.string()).default([]),
+});
+/** An entity an answer may name. */
+export type NamedEntity = z.infer<typeof namedEntitySchema>;
+
+/**
+ * What judging a WH answer needs to ask for evidence before calling it wrong (see
+ * `relation-semantics.ts`): the relation's cardinality, every value the source holds, and the broader
+ * entities that make an answer less specific rather than wrong.
+ */
+export const judgingSchema = z.object({
+  /** The relation whose object is asked for (the second relation of a two-hop question). */
+  relation: z.string(),
+  relationLabel: z.string(),
+  /** From the relation semantics table. */
+  cardinality: z.enum(["single", "multi"]),
+  /** Multi-valued relations: whether the source's values are taken as the whole list. */
+  listing: z.enum(["closed", "open"]).optional(),
+  /**
+   * Every value the source holds for (subject, relation) at the question's time, the gold answer
+   * first: an answer naming any of them is correct.
+   */
+  accepted: z.array(namedEntitySchema),
+  /**
+   * Entities the accepted values reach through hierarchy relations (located in, country, part of,
+   * subclass of, parent taxon, continent): an answer naming one is `less-specific`, not wrong.
+   */
+  broader: z.array(namedEntitySchema),
+  /** The kinds the relation's objects may be (see `entity-kind.ts`); absent: any. */
+  objectKinds: z.array(z.string()).optional(),
+  /** `RELATION_SEMANTICS_VERSION` of the table used. */
+  semanticsVersion: z.number().int(),
+});
+/** What judging a WH answer needs. */
+export type Judging = z.infer<typeof judgingSchema>;
+
+/** When a question's statement holds, for relations whose values change over time. */
+export const questionTimeSchema = z.object({
+  /**
+   * `current`: the value the source gives as current (best rank, no end time) on `asOf`;
+   * `dated`: the value held throughout the year `year` (past values, asked in the past tense).
+   */
+  mode: z.enum(["current", "dated"]),
+  /** ISO date (YYYY-MM-DD) the current values are vouched for: the snapshot date, `--as-of`, or the retrieval date. */
+  asOf: z.string().optional(),
+  /** The year a dated question asks about. */
+  year: z.number().int().optional(),
+});
+/** When a question's statement holds. */
+export type QuestionTime = z.infer<typeof questionTimeSchema>;
 
 /** One generated test question, as stored one per line in `questions.jsonl`. */
 export const questionSchema = z.object({
-  version: z.literal(QUESTION_VERSION),
+  version: z.union([z.literal(1), z.literal(QUESTION_VERSION)]),
   /** Stable id: the same fact, type and template give the same id. */
   id: z.string(),
   type: z.enum(questionTypes),
@@ -56,6 +119,10 @@ export const questionSchema = z.object({
       subQuestionIds: z.tuple([z.string(), z.string()]),
     })
     .optional(),
+  /** WH questions (version 2): what judging the answer needs; absent on older suites. */
+  judging: judgingSchema.optional(),
+  /** Questions about values that change over time: when the statement holds. */
+  time: questionTimeSchema.optional(),
   /** Which template produced it, e.g. `noun/object`. */
   templateId: z.string(),
   /** The generator and its version, e.g. `factprobe-rules@1`. */

@@ -1,0 +1,134 @@
+import { interrogativeFor } from "./interrogative.js";
+
+/**
+ * The coarse kinds of entity that relation semantics speak of (see `relation-semantics.ts`): what a
+ * relation's subjects and objects may be, so that a fact contradicting its own types ("a city with an
+ * occupation", "a country as a twin city") is skipped, and an answer of an excluded kind is wrong.
+ */
+export const entityKinds = [
+  "person",
+  "country",
+  "settlement",
+  "region",
+  "geographic-feature",
+  "continent",
+  "facility",
+  "organisation",
+  "work",
+  "language",
+  "event",
+  "taxon",
+  "disease",
+  "concept",
+] as const;
+/** A coarse entity kind. */
+export type EntityKind = (typeof entityKinds)[number];
+
+/** Kind groups a relation may name instead of listing kinds: `place` is any geographic kind. */
+export const entityKindGroups = {
+  place: ["country", "settlement", "region", "geographic-feature", "continent", "facility"],
+  "administrative-place": ["country", "settlement", "region"],
+} as const satisfies Record<string, readonly EntityKind[]>;
+/** A kind or a kind group. */
+export type EntityKindSpec = EntityKind | keyof typeof entityKindGroups;
+
+/** The kinds a list of kinds and groups stands for. */
+export function expandKinds(specs: readonly EntityKindSpec[]): ReadonlySet<EntityKind> {
+  const kinds = new Set<EntityKind>();
+  for (const spec of specs) {
+    if (spec in entityKindGroups)
+      for (const kind of entityKindGroups[spec as keyof typeof entityKindGroups]) kinds.add(kind);
+    else kinds.add(spec as EntityKind);
+  }
+  return kinds;
+}
+
+/**
+ * The kind each interrogative of `interrogativesByClass` names. An interrogative missing here gives no
+ * kind (no evidence either way).
+ */
+const kindByInterrogative: Readonly<Record<string, EntityKind>> = {
+  Who: "person",
+  "Which country": "country",
+  "Which city": "settlement",
+  "Which town": "settlement",
+  "Which village": "settlement",
+  "Which municipality": "settlement",
+  "Which state": "region",
+  "Which department": "region",
+  "Which district": "region",
+  "Which continent": "continent",
+  "Which island": "geographic-feature",
+  "Which river": "geographic-feature",
+  "Which mountain": "geographic-feature",
+  "Which mountain range": "geographic-feature",
+  "Which peninsula": "geographic-feature",
+  "Which bay": "geographic-feature",
+  "Which sea": "geographic-feature",
+  "Which ocean": "geographic-feature",
+  "Which lake": "geographic-feature",
+  "Which place": "facility",
+  "Which street": "facility",
+  "Which station": "facility",
+  "Which stadium": "facility",
+  "Which airport": "facility",
+  "Which church": "facility",
+  "Which university": "organisation",
+  "Which institution": "organisation",
+  "Which political party": "organisation",
+  "Which record label": "organisation",
+  "Which band": "organisation",
+  "Which company": "organisation",
+  "Which airline": "organisation",
+  "Which club": "organisation",
+  "Which team": "organisation",
+  "Which organization": "organisation",
+  "Which television station": "organisation",
+  "Which television channel": "organisation",
+  "Which newspaper": "work",
+  "Which film": "work",
+  "Which album": "work",
+  "Which television series": "work",
+  "Which television program": "work",
+  "Which miniseries": "work",
+  "Which work": "work",
+  "Which song": "work",
+  "Which single": "work",
+  "Which painting": "work",
+  "Which opera": "work",
+  "Which magazine": "work",
+  "Which book": "work",
+  "Which video game": "work",
+  "Which language": "language",
+  "Which language family": "language",
+  "Which battle": "event",
+  "Which taxon": "taxon",
+  "Which disease": "disease",
+  "Which occupation": "concept",
+  "Which sport": "concept",
+  "Which religion": "concept",
+  "Which genre": "concept",
+  "Which instrument": "concept",
+  "Which discipline": "concept",
+  "Which position": "concept",
+  "Which office": "concept",
+  "Which award": "concept",
+  "Which ethnic group": "concept",
+};
+
+/**
+ * The kind of an entity from its `instance of` types, through the interrogative they give
+ * (`interrogativeFor`), or `undefined` when its types say nothing (untyped entities are never
+ * judged by kind: a missing type is no evidence).
+ */
+export function entityKindOf(
+  entity: { readonly types: readonly string[] } | undefined,
+): EntityKind | undefined {
+  if (entity === undefined || entity.types.length === 0) return undefined;
+  return kindOfInterrogative(interrogativeFor(entity, { fallback: "" }));
+}
+
+/** The kind an interrogative ("Who", "Which city") names, if any. */
+export function kindOfInterrogative(interrogative: string): EntityKind | undefined {
+  return kindByInterrogative[interrogative];
+}
