@@ -3,14 +3,18 @@
 // embedded store, from the offline wikidata-subset snapshot.
 //
 // Usage: node scripts/build-embedded-slice.mjs [snapshot.nt.gz] [output.nt.gz]
-//   defaults: ../shared/data/wikidata-subset/wikidata-subset.nt.gz and data/wikidata-slice.nt.gz,
+//   defaults: ../shared/data/wikidata-subset/wikidata-subset-2025.nt.gz and data/wikidata-slice.nt.gz,
 //   both relative to the repository root.
 //
 // What it keeps:
 //   1. seeds: for each demo topic, the entities with the most outgoing non-P31 statements;
 //   2. every statement of the seeds, and every statement of the seeds' objects (two hops);
 //   3. English labels, aliases, descriptions and P31 statements of every entity that appears;
-//   4. all property metadata lines.
+//   4. all property metadata lines;
+//   5. the seeds' statement nodes (Wikidata's statement model, `p:`/`ps:`/`pq:`/`wikibase:rank`: the
+//      dated heads of government and state of the 2025 snapshot) and the names of their values;
+//   6. the snapshot's date, as the Wikidata Query Service states its own (`wikibase:Dump
+//      schema:dateModified`): the day the dated statements were taken.
 // The snapshot is sorted by subject, so the script streams it once per step instead of holding it.
 // Output is deterministic: sorted lines, gzip with mtime 0 (zlib.gzipSync writes no timestamp).
 
@@ -22,12 +26,15 @@ import { createGunzip, gzipSync } from "node:zlib";
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const inputPath = path.resolve(
-  process.argv[2] ?? path.join(repositoryRoot, "../shared/data/wikidata-subset/wikidata-subset.nt.gz"),
+  process.argv[2] ?? path.join(repositoryRoot, "../shared/data/wikidata-subset/wikidata-subset-2025.nt.gz"),
 );
 const outputPath = path.resolve(process.argv[3] ?? path.join(repositoryRoot, "data/wikidata-slice.nt.gz"));
 
 const ENTITY = "http://www.wikidata.org/entity/";
 const DIRECT = "http://www.wikidata.org/prop/direct/";
+const PROP = "http://www.wikidata.org/prop/";
+/** The day the 2025 snapshot's dated statements were taken (see its README). */
+const SNAPSHOT_DATE = "2025-10-03";
 const INSTANCE_OF = `${DIRECT}P31`;
 const NAME_PREDICATES = new Set([
   "http://www.w3.org/2000/01/rdf-schema#label",
@@ -133,7 +140,14 @@ for (const topic of DEMO_TOPICS) {
     seedTopics.set(entity, topics);
   }
 }
+const statementNodes = new Set();
 await forEachLine((subject, predicate, objectText, line) => {
+  if (seeds.has(subject) && predicate.startsWith(PROP) && !predicate.startsWith(DIRECT)) {
+    keptLines.add(line);
+    const node = objectIri(objectText);
+    if (node !== undefined) statementNodes.add(node);
+    return;
+  }
   if (!predicate.startsWith(DIRECT) || !seeds.has(subject)) return;
   keptLines.add(line);
   for (const topic of seedTopics.get(subject) ?? [])
@@ -143,16 +157,21 @@ await forEachLine((subject, predicate, objectText, line) => {
 });
 const seedStatementCount = keptLines.size;
 
-// Step 3: statements of the second-hop entities; every object that appears gets its names.
+// Step 3: statements of the second-hop entities, and the seeds' statement nodes; every object that
+// appears gets its names.
 const mentioned = new Set([...seeds, ...secondHop]);
 await forEachLine((subject, predicate, objectText, line) => {
+  if (statementNodes.has(subject)) {
+    keptLines.add(line);
+    return;
+  }
   if (!predicate.startsWith(DIRECT) || !secondHop.has(subject)) return;
   keptLines.add(line);
 });
 for (const line of keptLines) {
   const match = LINE_PATTERN.exec(line);
   const object = objectIri(match[3]);
-  if (object !== undefined) mentioned.add(object);
+  if (object !== undefined && object.startsWith(ENTITY) && !statementNodes.has(object)) mentioned.add(object);
 }
 
 // Step 4: names and P31 of every mentioned entity, and all property metadata. P31 classes that are
@@ -180,6 +199,9 @@ await forEachLine((subject, predicate, _objectText, line) => {
   if (newClasses.has(subject) && NAME_PREDICATES.has(predicate)) keptLines.add(line);
 });
 
+keptLines.add(
+  `<http://wikiba.se/ontology#Dump> <http://schema.org/dateModified> "${SNAPSHOT_DATE}T00:00:00Z"^^<http://www.w3.org/2001/XMLSchema#dateTime> .`,
+);
 const sortedLines = [...keptLines].sort((left, right) => (left < right ? -1 : left > right ? 1 : 0));
 const text = `${sortedLines.join("\n")}\n`;
 const compressed = gzipSync(Buffer.from(text, "utf8"), { level: 9 });
@@ -200,6 +222,7 @@ for (const { topic, available, chosen } of seedsPerTopic) {
 console.log(`seeds:                 ${seeds.size}`);
 console.log(`seed statements:       ${seedStatementCount}`);
 console.log(`second-hop entities:   ${secondHop.size}`);
+console.log(`statement nodes:       ${statementNodes.size}`);
 console.log(`statements (wdt:):     ${statementCount}`);
 console.log(`entities with names:   ${mentioned.size}`);
 console.log(`lines:                 ${sortedLines.length}`);

@@ -1,8 +1,15 @@
-import { FACT_SET_VERSION, type Entity, type Fact, type FactSet, type Relation } from "./fact-set.js";
+import {
+  FACT_SET_VERSION,
+  type DatedStatement,
+  type Entity,
+  type Fact,
+  type FactSet,
+  type Relation,
+} from "./fact-set.js";
 import type { RdfTerm, RdfTriple } from "./rdf-term.js";
 import { IdTable } from "../graph/id-table.js";
 import { isEntityId, isPropertyId } from "./sparql-literal.js";
-import { ENTITY_NAMESPACE, shortIdOf } from "./wikidata-vocabulary.js";
+import { DIRECT_CLAIM_NAMESPACE, ENTITY_NAMESPACE, shortIdOf } from "./wikidata-vocabulary.js";
 
 const RDFS_LABEL = "http://www.w3.org/2000/01/rdf-schema#label";
 const RDFS_COMMENT = "http://www.w3.org/2000/01/rdf-schema#comment";
@@ -13,6 +20,28 @@ const SCHEMA_NAME = "http://schema.org/name";
 const RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type";
 const INSTANCE_OF = "P31";
 const WIKIBASE_NAMESPACE = "http://wikiba.se/ontology#";
+const WIKIBASE_RANK = `${WIKIBASE_NAMESPACE}rank`;
+/** Wikidata's statement model: `p:P6` (subject to statement), `ps:P6` (statement to value), `pq:` qualifiers. */
+const PROP_NAMESPACE = "http://www.wikidata.org/prop/";
+const STATEMENT_VALUE_NAMESPACE = `${PROP_NAMESPACE}statement/`;
+const QUALIFIER_NAMESPACE = `${PROP_NAMESPACE}qualifier/`;
+const START_TIME = `${QUALIFIER_NAMESPACE}P580`;
+const END_TIME = `${QUALIFIER_NAMESPACE}P582`;
+const ranks: Readonly<Record<string, DatedStatement["rank"]>> = {
+  [`${WIKIBASE_NAMESPACE}PreferredRank`]: "preferred",
+  [`${WIKIBASE_NAMESPACE}NormalRank`]: "normal",
+  [`${WIKIBASE_NAMESPACE}DeprecatedRank`]: "deprecated",
+};
+
+/** A statement node of Wikidata's statement model, as its triples arrive (in any order). */
+interface StatementNode {
+  subject?: string;
+  relation?: string;
+  object?: string;
+  start?: string;
+  end?: string;
+  rank?: DatedStatement["rank"];
+}
 
 /** How well a literal's language fits: English 3, a regional English 2, untagged 1, any other 0. */
 function languageRank(language: string): number {
@@ -58,6 +87,60 @@ export class FactSetBuilder {
   #objects = new Int32Array(1024);
   #statementCount = 0;
   #literalStatementsIgnored = 0;
+  /** Statement nodes (`p:`/`ps:`/`pq:`/`wikibase:rank`), by node IRI; few, so a plain map. */
+  readonly #statementNodes = new Map<string, StatementNode>();
+
+  #statementNode(node: string): StatementNode {
+    let statement = this.#statementNodes.get(node);
+    if (statement === undefined) {
+      statement = {};
+      this.#statementNodes.set(node, statement);
+    }
+    return statement;
+  }
+
+  /**
+   * Reads one triple of Wikidata's statement model into its statement node; false when the
+   * triple is not one.
+   */
+  #addStatementModelTriple(subjectId: string, predicateIri: string, object: RdfTerm): boolean {
+    if (predicateIri === WIKIBASE_RANK) {
+      const rank = ranks[object.value];
+      if (rank !== undefined) this.#statementNode(subjectId).rank = rank;
+      return true;
+    }
+    if (!predicateIri.startsWith(PROP_NAMESPACE) || predicateIri.startsWith(DIRECT_CLAIM_NAMESPACE))
+      return false;
+    if (predicateIri === START_TIME || predicateIri === END_TIME) {
+      const date = /^-?\d{4,}-\d\d-\d\d/.exec(object.value)?.[0];
+      if (date !== undefined && object.kind === "literal") {
+        const node = this.#statementNode(subjectId);
+        if (predicateIri === START_TIME) node.start = date;
+        else node.end = date;
+      }
+      return true;
+    }
+    const local = predicateIri.slice(PROP_NAMESPACE.length);
+    if (/^P[1-9]\d*$/.test(local)) {
+      if (object.kind === "iri") {
+        const node = this.#statementNode(termId(object));
+        node.subject = shortIdOf(subjectId);
+        node.relation = local;
+      }
+      return true;
+    }
+    if (predicateIri.startsWith(STATEMENT_VALUE_NAMESPACE)) {
+      const relation = predicateIri.slice(STATEMENT_VALUE_NAMESPACE.length);
+      if (/^P[1-9]\d*$/.test(relation) && object.kind === "iri") {
+        const node = this.#statementNode(subjectId);
+        node.object = termId(object);
+        node.relation ??= relation;
+      }
+      return true;
+    }
+    // References, other qualifiers, normalised values: not facts.
+    return true;
+  }
 
   /** Statements whose object is a literal other than a name (dates, numbers): not facts, counted. */
   get literalStatementsIgnored(): number {
@@ -74,6 +157,11 @@ export class FactSetBuilder {
     const { subject, predicate, object } = triple;
     const predicateIri = predicate.value;
     const subjectId = termId(subject);
+    if (
+      (predicateIri.startsWith(PROP_NAMESPACE) || predicateIri === WIKIBASE_RANK) &&
+      this.#addStatementModelTriple(subjectId, predicateIri, object)
+    )
+      return;
     if (object.kind === "literal") {
       switch (predicateIri) {
         case RDFS_LABEL:
@@ -251,8 +339,46 @@ export class FactSetBuilder {
     };
     if (provenance.invalidLinesSkipped !== undefined)
       recorded.invalidLinesSkipped = provenance.invalidLinesSkipped;
-    return { version: FACT_SET_VERSION, provenance: recorded, seeds, entities, relations, facts };
+    const factSet: FactSet = {
+      version: FACT_SET_VERSION,
+      provenance: recorded,
+      seeds,
+      entities,
+      relations,
+      facts,
+    };
+    const statements = this.#datedStatements((id) => {
+      const number = ids.numberOf(id);
+      return number !== undefined && labelOf(number) !== undefined;
+    });
+    if (statements.length > 0) factSet.statements = statements;
+    return factSet;
   }
+
+  /** The complete statement nodes whose subject and value are labelled, ordered by subject, relation, start. */
+  #datedStatements(isLabelled: (id: string) => boolean): DatedStatement[] {
+    const statements: DatedStatement[] = [];
+    for (const node of this.#statementNodes.values()) {
+      const { subject, relation, object } = node;
+      if (subject === undefined || relation === undefined || object === undefined) continue;
+      if (!isLabelled(subject) || !isLabelled(object)) continue;
+      const statement: DatedStatement = { subject, relation, object, rank: node.rank ?? "normal" };
+      if (node.start !== undefined) statement.start = node.start;
+      if (node.end !== undefined) statement.end = node.end;
+      statements.push(statement);
+    }
+    return statements.sort(
+      (left, right) =>
+        compareText(left.subject, right.subject) ||
+        compareText(left.relation, right.relation) ||
+        compareText(left.start ?? "", right.start ?? "") ||
+        compareText(left.object, right.object),
+    );
+  }
+}
+
+function compareText(left: string, right: string): number {
+  return left < right ? -1 : left > right ? 1 : 0;
 }
 
 /** Statement numbers ordered by subject, subjects in order of first sight, statements stable. */

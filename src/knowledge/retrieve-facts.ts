@@ -1,6 +1,14 @@
 import { TopicError, UsageError } from "../errors.js";
 import { compareIds, fetchEntityNames } from "./entity-names.js";
-import { FACT_SET_VERSION, type Entity, type Fact, type FactSet, type Relation } from "./fact-set.js";
+import { relationSemantics } from "../questions/relation-semantics.js";
+import {
+  FACT_SET_VERSION,
+  type DatedStatement,
+  type Entity,
+  type Fact,
+  type FactSet,
+  type Relation,
+} from "./fact-set.js";
 import type { KnowledgeSource, SparqlRow } from "./knowledge-source.js";
 import { WIKIDATA_ENDPOINT_URL } from "./open-knowledge-source.js";
 import { directClaimTerm, entityTerm } from "./sparql-literal.js";
@@ -39,6 +47,13 @@ export interface RetrieveFactsOptions {
    * the Wikidata Query Service). Default: `sitelinks` for the public Wikidata endpoint, else `statements`.
    */
   seedRanking?: "statements" | "sitelinks";
+  /**
+   * Relations whose dated statements (Wikidata's statement model: `p:`, `ps:`, `pq:P580`, `pq:P582`,
+   * `wikibase:rank`) are fetched for the seeds, so that questions about values that change over time
+   * can use current values and dates. Default: every relation the semantics table marks
+   * `time: "changes"`. Sources without the statement model simply return none.
+   */
+  datedRelations?: readonly string[];
   signal?: AbortSignal;
   /** The clock for `provenance.retrievedAt`. Default `() => new Date()`. */
   now?: () => Date;
@@ -175,9 +190,36 @@ GROUP BY ?subject`);
     for (const batch of batches(expandable, batchSize)) collect(await statementsOf(batch));
   }
 
+  // 2b. Dated statements of the seeds for relations whose values change, where the source has them.
+  const datedRelations = new Set(
+    options.datedRelations ??
+      Object.entries(relationSemantics)
+        .filter(([, semantics]) => semantics.time === "changes")
+        .map(([id]) => id),
+  );
+  const wanted = [...datedRelations].filter((relation) => /^P\d+$/.test(relation)).sort(compareIds);
+  const dated: DatedStatement[] = [];
+  if (wanted.length > 0) {
+    for (const batch of batches(rankedSeeds, batchSize)) {
+      const rows = await selectPaged(select, datedStatementQuery(batch, wanted), {
+        pageSize,
+        orderBy: "ORDER BY ?subject ?statement",
+      });
+      for (const row of rows) {
+        const statement = datedStatementOf(row);
+        if (statement !== undefined) dated.push(statement);
+      }
+    }
+  }
+  const asOf = await snapshotDate(select);
+
   // 3. Names and types of every entity mentioned, then relation labels.
   const mentioned = [
-    ...new Set([...rankedSeeds, ...statements.flatMap((statement) => [statement.subject, statement.object])]),
+    ...new Set([
+      ...rankedSeeds,
+      ...statements.flatMap((statement) => [statement.subject, statement.object]),
+      ...dated.map((statement) => statement.object),
+    ]),
   ];
   const signalOption = signal === undefined ? {} : { signal };
   const entityNames = await fetchEntityNames({
@@ -205,9 +247,16 @@ GROUP BY ?subject`);
     return { id, label: names?.label ?? id, aliases: names?.aliases ?? [] };
   });
 
-  const entityIds = [...new Set([...seeds, ...facts.flatMap((fact) => [fact.subject, fact.object])])].sort(
-    compareIds,
+  const statementsKept = uniqueStatements(
+    dated.filter((statement) => labelled(statement.subject) && labelled(statement.object)),
   );
+  const entityIds = [
+    ...new Set([
+      ...seeds,
+      ...facts.flatMap((fact) => [fact.subject, fact.object]),
+      ...statementsKept.map((statement) => statement.object),
+    ]),
+  ].sort(compareIds);
   const entities: Entity[] = entityIds.map((id) => {
     const names = entityNames.get(id);
     const entity: Entity = {
@@ -220,7 +269,7 @@ GROUP BY ?subject`);
     return entity;
   });
 
-  return {
+  const factSet: FactSet = {
     version: FACT_SET_VERSION,
     provenance: {
       source: source.name,
@@ -230,12 +279,87 @@ GROUP BY ?subject`);
       retrievedAt: (options.now ?? (() => new Date()))().toISOString(),
       limit,
       unlabelledEntitiesDropped,
+      ...(asOf === undefined ? {} : { asOf }),
     },
     seeds,
     entities,
     relations,
     facts,
   };
+  if (statementsKept.length > 0) factSet.statements = statementsKept;
+  return factSet;
+}
+
+/** The query for the dated statements of a batch of subjects and relations. */
+function datedStatementQuery(subjects: readonly string[], relations: readonly string[]): string {
+  const pairs = relations.map((relation) => `(p:${relation} ps:${relation})`).join(" ");
+  return `${SPARQL_PREFIXES}
+PREFIX p: <http://www.wikidata.org/prop/>
+PREFIX ps: <http://www.wikidata.org/prop/statement/>
+PREFIX pq: <http://www.wikidata.org/prop/qualifier/>
+SELECT ?subject ?statement ?p ?object ?start ?end ?rank WHERE {
+  VALUES ?subject { ${subjects.map((id) => entityTerm(id)).join(" ")} }
+  VALUES (?p ?ps) { ${pairs} }
+  ?subject ?p ?statement .
+  ?statement ?ps ?object ; wikibase:rank ?rank .
+  OPTIONAL { ?statement pq:P580 ?start }
+  OPTIONAL { ?statement pq:P582 ?end }
+  FILTER(isIRI(?object) && STRSTARTS(STR(?object), "${ENTITY_NAMESPACE}Q"))
+}`;
+}
+
+const rankNames: Readonly<Record<string, DatedStatement["rank"]>> = {
+  "http://wikiba.se/ontology#PreferredRank": "preferred",
+  "http://wikiba.se/ontology#NormalRank": "normal",
+  "http://wikiba.se/ontology#DeprecatedRank": "deprecated",
+};
+
+/** One row of {@link datedStatementQuery} as a statement, or undefined when it is not usable. */
+function datedStatementOf(row: SparqlRow): DatedStatement | undefined {
+  const subject = shortIdOf(row["subject"]?.value ?? "");
+  const relation = (row["p"]?.value ?? "").replace("http://www.wikidata.org/prop/", "");
+  const object = shortIdOf(row["object"]?.value ?? "");
+  const rank = rankNames[row["rank"]?.value ?? ""];
+  if (!/^Q\d+$/.test(subject) || !/^P\d+$/.test(relation) || !/^Q\d+$/.test(object) || rank === undefined)
+    return undefined;
+  const statement: DatedStatement = { subject, relation, object, rank };
+  const start = isoDate(row["start"]?.value);
+  const end = isoDate(row["end"]?.value);
+  if (start !== undefined) statement.start = start;
+  if (end !== undefined) statement.end = end;
+  return statement;
+}
+
+/** The date part (YYYY-MM-DD) of an xsd:dateTime or xsd:date lexical form. */
+function isoDate(value: string | undefined): string | undefined {
+  return value === undefined ? undefined : /^-?\d{4,}-\d\d-\d\d/.exec(value)?.[0];
+}
+
+/**
+ * The date the source states for its data (`wikibase:Dump schema:dateModified`, as the Wikidata
+ * Query Service and the embedded slice give it), or undefined.
+ */
+async function snapshotDate(select: (query: string) => Promise<SparqlRow[]>): Promise<string | undefined> {
+  const rows = await select(`${SPARQL_PREFIXES}
+SELECT ?date WHERE { wikibase:Dump schema:dateModified ?date } LIMIT 1`);
+  return isoDate(rows[0]?.["date"]?.value);
+}
+
+/** Drops duplicate statements (a statement may come twice with two start times) and orders them. */
+function uniqueStatements(statements: DatedStatement[]): DatedStatement[] {
+  const seen = new Map<string, DatedStatement>();
+  for (const statement of statements)
+    seen.set(
+      `${statement.subject} ${statement.relation} ${statement.object} ${statement.start ?? ""} ${statement.end ?? ""} ${statement.rank}`,
+      statement,
+    );
+  return [...seen.values()].sort(
+    (left, right) =>
+      compareIds(left.subject, right.subject) ||
+      compareIds(left.relation, right.relation) ||
+      (left.start ?? "").localeCompare(right.start ?? "") ||
+      compareIds(left.object, right.object),
+  );
 }
 
 /**
