@@ -67,7 +67,6 @@ const kindByInterrogative: Readonly<Record<string, EntityKind>> = {
   "Which sea": "geographic-feature",
   "Which ocean": "geographic-feature",
   "Which lake": "geographic-feature",
-  "Which place": "facility",
   "Which street": "facility",
   "Which station": "facility",
   "Which stadium": "facility",

@@ -1,4 +1,9 @@
+import { relationEnd, relationStart } from "../graph/adjacency.js";
 import type { Entity } from "../knowledge/fact-set.js";
+import { expandKinds, kindOfInterrogative, type EntityKind } from "./entity-kind.js";
+import { judgingOf } from "./judging-of.js";
+import { currentValues, timeStatusOf } from "./question-time.js";
+import type { RelationSemantics } from "./relation-semantics.js";
 import { signatureBits, type EntityProfiles } from "./entity-profiles.js";
 import { interrogativeFor } from "./interrogative.js";
 import { knownObjectsOf, knownSubjectsOf, type KnownTruthContext } from "./known-truth.js";
@@ -23,6 +28,11 @@ export const RULES_GENERATOR = "factprobe-rules@2";
 
 /** Why a candidate fact gave no question of some type. */
 export type QuestionSkipReason =
+  | "noSemantics"
+  | "vagueRelation"
+  | "kindMismatch"
+  | "timeDependentUndated"
+  | "pastValue"
   | "notUnique"
   | "noFalseObject"
   | "tooFewDistractors"
@@ -48,6 +58,13 @@ export interface QuestionContext extends KnownTruthContext {
    * relation's typed objects (or subjects) share, else "What".
    */
   fallbackInterrogative: (relation: string, end: "object" | "subject") => string;
+  /** The relation's semantics (`relation-semantics.ts`), or undefined when the table lacks it. */
+  semantics: (relation: string) => RelationSemantics | undefined;
+  /**
+   * The date the user vouches for the current values of an undated source (`--as-of`): relations
+   * whose values change are asked about only with it, or with the source's dated statements.
+   */
+  userAsOf?: string | undefined;
 }
 
 /** How a builder renders and identifies its question; two-hop questions change both. */
@@ -91,6 +108,7 @@ export function buildYesNoPair(
       preferred: sameKindPool(profiles, index.objects, objectNumber),
       count: 1,
       accept: (entity) => {
+        if (entity === objectNumber || candidate.accepted?.includes(entity) === true) return false;
         if (!isCompatible(profiles, objectNumber, entity) || !index.isTypicalObject(entity)) return false;
         if (
           templates.unwordableObjects !== undefined &&
@@ -145,7 +163,7 @@ export function buildYesNoPair(
       id: questionIdOf({ type: "yes-no", hops: 1, fact: trueFact, suffix: "no" }),
       text: noText ?? renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject }),
       answer: "No",
-      facts: [trueFact, labelledFact(candidate, falseObject)],
+      facts: [trueFact, { ...labelledFact(candidate, falseObject), negated: true }],
     },
   ];
 }
@@ -177,6 +195,8 @@ export function buildMultipleChoice(
       preferred: sameKindPool(profiles, index.objects, objectNumber),
       count: 3,
       accept: (entity) =>
+        entity !== objectNumber &&
+        candidate.accepted?.includes(entity) !== true &&
         isCompatible(profiles, objectNumber, entity) &&
         index.isTypicalObject(entity) &&
         !namesOverlap(trueWords, profiles.labelKey(entity)) &&
@@ -274,9 +294,11 @@ export function buildSubjectMultipleChoice(
 }
 
 /**
- * A WH question asking for the object, only when it is the subject's one object for the relation
- * (`outDegree(subject, relation) === 1`, paper section 3.2.1), so the answer is unique. The answer
- * is the object's label; its aliases also count as correct.
+ * A WH question asking for the object. For a single-valued relation only when it is the subject's
+ * one value (paper section 3.2.1), so the answer is unique; for a multi-valued one the answer may be
+ * any value the source holds, and `judging.accepted` lists them all (an answer naming none of them
+ * is `unverified`, not wrong, unless the relation's listing is closed). The answer is the object's
+ * label; its aliases also count as correct.
  */
 export function buildWh(
   candidate: CandidateFact,
@@ -284,11 +306,17 @@ export function buildWh(
   options: BuildOptions = {},
 ): Question | QuestionSkipReason {
   const { subject, relation, object, templates } = candidate;
-  if (candidate.objectCount !== 1) return "notUnique";
+  const semantics = context.semantics(relation.id);
+  if (semantics === undefined) return "noSemantics";
+  const accepted = acceptedValuesOf(candidate, context);
+  if (semantics.cardinality === "single" && accepted.length !== 1) return "notUnique";
   const fact = labelledFact(candidate, object);
-  let interrogative = interrogativeFor(object, {
-    fallback: object.types.length === 0 ? context.fallbackInterrogative(relation.id, "object") : "What",
-  });
+  let interrogative =
+    accepted.length > 1
+      ? sharedInterrogative(accepted, context, relation.id, "object")
+      : interrogativeFor(object, {
+          fallback: object.types.length === 0 ? context.fallbackInterrogative(relation.id, "object") : "What",
+        });
   if (interrogative === "What") interrogative = templates.whFallback;
   return {
     version: QUESTION_VERSION,
@@ -301,26 +329,81 @@ export function buildWh(
     answerLabel: tidyLabel(object.label),
     aliases: [...context.profiles.aliases(candidate.objectNumber)],
     facts: [fact],
+    judging: judgingOf({
+      graph: context.graph,
+      profiles: context.profiles,
+      relation,
+      semantics,
+      accepted,
+    }),
     templateId: `${templates.source}/wh`,
     generator: RULES_GENERATOR,
   };
 }
 
 /**
+ * Every value that is true for the candidate's question, its object first: the candidate's own list
+ * (a dated question's one holder), else the subject's objects of the relation in the graph, and of a
+ * relation whose values change, only those the dated statements give as current.
+ */
+export function acceptedValuesOf(candidate: CandidateFact, context: QuestionContext): number[] {
+  if (candidate.accepted !== undefined) return [...candidate.accepted];
+  const { graph } = context;
+  const out = graph.adjacency("out");
+  const relationNumber = graph.relationNumber(candidate.relation.id);
+  const values = [candidate.objectNumber];
+  const end = relationEnd(out, candidate.subjectNumber, relationNumber);
+  for (
+    let position = relationStart(out, candidate.subjectNumber, relationNumber);
+    position < end;
+    position += 1
+  ) {
+    const object = out.ends[position] as number;
+    if (!values.includes(object)) values.push(object);
+  }
+  const statements = graph.datedStatements(candidate.subject.id, candidate.relation.id);
+  if (statements === undefined || context.semantics(candidate.relation.id)?.time !== "changes") return values;
+  const current = currentValues(statements, graph.asOf ?? context.userAsOf);
+  return values.filter((value, index) => index === 0 || current.has(graph.entityIdAt(value)));
+}
+
+/**
  * Why a candidate fact cannot give a question of `type`, judged cheaply before any random draw, or
- * `undefined` when it may: a WH answer must be unique; the relation must have enough other objects
- * for a false object or three distractors; and (the noise guard) a subject with several values of a
- * relation that is single-valued for most subjects is skipped, since some of its values are
- * probably outdated (the snapshot has two capitals for the USA).
+ * `undefined` when it may. Everything rests on the relation semantics table, never on how many
+ * values an incomplete slice holds:
+ * - a relation without an entry (`noSemantics`), or too vague to ask (`vagueRelation`), is skipped;
+ * - a typed subject or object of a kind the relation excludes is skipped (`kindMismatch`);
+ * - a relation whose values change is asked about only with the source's current value
+ *   (`pastValue` otherwise) or, for a source without dates, a date the user vouches for
+ *   (`timeDependentUndated` otherwise); dated candidates carry their own time;
+ * - a single-valued relation with several current values is conflicting (`staleValues`);
+ * - Yes-No and multiple choice need a provably false statement: only a single-valued relation, or a
+ *   multi-valued one whose listing is closed, gives one (`unverifiableRelation` otherwise), since a
+ *   missing edge is never evidence; WH takes any value of a multi-valued relation.
  */
 export function ineligibility(
   type: QuestionType,
   candidate: CandidateFact,
   context: QuestionContext,
 ): QuestionSkipReason | undefined {
-  const trueCount = candidate.objectCount;
+  const semantics = context.semantics(candidate.relation.id);
+  if (semantics === undefined) return "noSemantics";
+  if (semantics.vague === "skip" || (semantics.vague === "yes-no-only" && type !== "yes-no"))
+    return "vagueRelation";
+  if (contradictsKinds(candidate, semantics, context)) return "kindMismatch";
+  let trueCount = candidate.objectCount;
+  if (semantics.time === "changes" && candidate.time === undefined) {
+    const status = timeStatusOf(context.graph, factIds(candidate), context.userAsOf);
+    if (status === "undated") return "timeDependentUndated";
+    if (status === "past") return "pastValue";
+    const statements = context.graph.datedStatements(candidate.subject.id, candidate.relation.id);
+    if (statements !== undefined)
+      trueCount = currentValues(statements, context.graph.asOf ?? context.userAsOf).size;
+  }
+  const single = semantics.cardinality === "single";
+  const closed = single || semantics.listing === "closed";
+  if (single && trueCount > 1) return "staleValues";
   const index = context.relationIndex(candidate.relation.id);
-  if (trueCount > 1 && index.profile.functional) return "staleValues";
   const otherObjects = index.objects.length - trueCount;
   if (type === "yes-no" && isUnwordableObject(candidate.templates, candidate.object))
     return "objectNotInWording";
@@ -328,13 +411,55 @@ export function ineligibility(
     return "objectOnlyInYesNo";
   switch (type) {
     case "wh":
-      return trueCount === 1 ? undefined : "notUnique";
+      return single && trueCount !== 1 ? "notUnique" : undefined;
     case "multiple-choice":
+      if (!closed) return "unverifiableRelation";
       return otherObjects >= 3 ? undefined : "tooFewDistractors";
     case "yes-no":
-      if (candidate.templates.openWorld) return "unverifiableRelation";
+      if (!closed) return "unverifiableRelation";
       return otherObjects >= 1 ? undefined : "noFalseObject";
   }
+}
+
+/** The candidate's fact by ids. */
+function factIds(candidate: CandidateFact): { subject: string; relation: string; object: string } {
+  return { subject: candidate.subject.id, relation: candidate.relation.id, object: candidate.object.id };
+}
+
+// Expanded kind sets per semantics entry, made on first use.
+const expandedKinds = new WeakMap<readonly string[], ReadonlySet<EntityKind>>();
+
+function kindsOf(specs: RelationSemantics["subjectKinds"]): ReadonlySet<EntityKind> | undefined {
+  if (specs === undefined) return undefined;
+  let kinds = expandedKinds.get(specs);
+  if (kinds === undefined) {
+    kinds = expandKinds(specs);
+    expandedKinds.set(specs, kinds);
+  }
+  return kinds;
+}
+
+/**
+ * Whether the candidate's typed subject or object is of a kind the relation excludes ("a city with
+ * an occupation", "a country as a twin town"). Untyped entities, or types of no known kind, are never
+ * evidence.
+ */
+function contradictsKinds(
+  candidate: CandidateFact,
+  semantics: RelationSemantics,
+  context: QuestionContext,
+): boolean {
+  const subjectKinds = kindsOf(semantics.subjectKinds);
+  if (subjectKinds !== undefined) {
+    const kind = kindOfInterrogative(context.profiles.kind(candidate.subjectNumber));
+    if (kind !== undefined && !subjectKinds.has(kind)) return true;
+  }
+  const objectKinds = kindsOf(semantics.objectKinds);
+  if (objectKinds !== undefined) {
+    const kind = kindOfInterrogative(context.profiles.kind(candidate.objectNumber));
+    if (kind !== undefined && !objectKinds.has(kind)) return true;
+  }
+  return false;
 }
 
 /**

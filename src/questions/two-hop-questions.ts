@@ -86,6 +86,8 @@ export function buildTwoHop(
     if (attempts >= tries) break;
     if (edge.object === head.subject.id || edge.object === bridge.id) continue;
     if (inverseRelations.has(`${head.relation.id}/${edge.relation}`)) continue;
+    // A value that changes is asked about only with its date, which two-hop phrases cannot carry.
+    if (context.semantics(edge.relation)?.time === "changes") continue;
     const templates = context.templatesOf(edge.relation);
     const relation = graph.relation(edge.relation);
     const answer = graph.entity(edge.object);
