@@ -4,6 +4,7 @@ import { z } from "zod";
 import { entityKindGroups, entityKinds, expandKinds } from "./entity-kind.js";
 import { relationLexicon } from "./relation-lexicon.js";
 import { relationSemantics, relationSemanticsOf } from "./relation-semantics.js";
+import { renderTemplate } from "./render-template.js";
 
 /** The bundled snapshot's property list (../shared beside the clone). */
 const propertiesUrl = new URL("../../../shared/data/wikidata-subset/properties.json", import.meta.url);
@@ -124,6 +125,81 @@ describe("relationSemantics spot checks", () => {
     }
     // Country: never of a person.
     expect(expandKinds(relationSemantics.P17?.subjectKinds ?? []).has("person")).toBe(false);
+  });
+});
+
+describe("dated templates", () => {
+  const placeholders = (template: string): string[] => template.match(/\{[^}]*\}/gu) ?? [];
+  const has = (template: string, role: string): boolean =>
+    placeholders(template).some(
+      (placeholder) => placeholder === `{${role}}` || placeholder.startsWith(`{${role}:`),
+    );
+  const lexiconEntries = Object.entries(relationLexicon);
+
+  it("are given for every lexicon relation whose values change, and only for those", () => {
+    const changing = lexiconEntries
+      .filter(([id]) => relationSemantics[id]?.time === "changes")
+      .map(([id]) => id);
+    expect(changing.length).toBeGreaterThan(20);
+    expect(changing.filter((id) => relationLexicon[id]?.dated === undefined)).toEqual([]);
+    const datedIds = lexiconEntries.filter(([, entry]) => entry.dated !== undefined).map(([id]) => id);
+    expect(datedIds).toEqual(changing);
+  });
+
+  it.each(lexiconEntries.filter(([, entry]) => entry.dated !== undefined))(
+    "%s asks about one year, with the entry's own placeholders",
+    (_id, entry) => {
+      const dated = entry.dated;
+      if (dated === undefined) throw new Error("unreachable");
+      expect(has(dated.yesNo, "year") && has(dated.yesNo, "subject") && has(dated.yesNo, "object")).toBe(
+        true,
+      );
+      expect(has(dated.wh, "year") && has(dated.wh, "subject")).toBe(true);
+      expect(has(dated.wh, "object")).toBe(false);
+      // A subject question has a dated form exactly when the entry has an undated one.
+      expect(dated.subjectWh === undefined).toBe(entry.subjectWh === undefined);
+      if (dated.subjectWh !== undefined) {
+        expect(has(dated.subjectWh, "year") && has(dated.subjectWh, "object")).toBe(true);
+        expect(has(dated.subjectWh, "subject")).toBe(false);
+      }
+      const undated = [entry.yesNo, entry.wh, entry.choice, entry.subjectWh].filter(
+        (text) => text !== undefined,
+      );
+      const known = new Set(["{year}", "{wh}", ...undated.flatMap(placeholders)]);
+      for (const template of [dated.yesNo, dated.wh, dated.subjectWh].filter((text) => text !== undefined)) {
+        expect(template).toMatch(/^(?:[A-Z]|\{wh\})[^?]*\?$/u);
+        expect(placeholders(template).filter((placeholder) => !known.has(placeholder))).toEqual([]);
+      }
+    },
+  );
+
+  it("render with renderTemplate once the year is filled in", () => {
+    const person = (label: string) => ({ id: "Q1", label, aliases: [], types: ["Q5"] });
+    const render = (template: string | undefined, slots: Parameters<typeof renderTemplate>[1]) =>
+      renderTemplate((template ?? "").replaceAll("{year}", "1995"), slots);
+    const jordan = person("Michael Jordan");
+    const bulls = { id: "Q128109", label: "Chicago Bulls", aliases: [], types: [] };
+    expect(render(relationLexicon.P54?.dated?.yesNo, { subject: jordan, object: bulls })).toBe(
+      "Did Michael Jordan play for the Chicago Bulls in 1995?",
+    );
+    expect(render(relationLexicon.P54?.dated?.wh, { subject: jordan })).toBe(
+      "Which team did Michael Jordan play for in 1995?",
+    );
+    expect(
+      render(relationLexicon.P6?.dated?.subjectWh, {
+        subject: jordan,
+        object: jordan,
+        interrogative: "Which city",
+      }),
+    ).toBe("Which city had Michael Jordan as its head of government in 1995?");
+  });
+
+  it("reads as the lead's example for heads of government", () => {
+    expect(relationLexicon.P6?.dated).toEqual({
+      yesNo: "Was {object} the head of government of {subject} in {year}?",
+      wh: "Who was the head of government of {subject} in {year}?",
+      subjectWh: "{wh} had {object} as its head of government in {year}?",
+    });
   });
 });
 
