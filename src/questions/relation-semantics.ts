@@ -258,8 +258,7 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
   P65: {
     cardinality: "single",
     time: "fixed",
-    reason:
-      "An astronomical object is first found at one site; independent co-discoveries are conflicting and skipped.",
+    reason: "An astronomical object is first found at one site, by meaning.",
   },
   P69: {
     cardinality: "multi",
@@ -471,8 +470,7 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
     subjectKinds: ["taxon"],
     objectKinds: ["taxon"],
     hierarchy: true,
-    reason:
-      "Single-value constraint (Q19474404): the closest parent taxon; rival classifications are conflicting and skipped.",
+    reason: "Single-value constraint (Q19474404): the closest parent taxon.",
   },
   P172: {
     cardinality: "multi",
@@ -689,7 +687,7 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
     cardinality: "single",
     time: "changes",
     objectKinds: ["person"],
-    reason: "One chairperson at a time by meaning, who changes; co-chairs are conflicting and skipped.",
+    reason: "One chairperson at a time by meaning, who changes.",
   },
   P495: {
     cardinality: "multi",
@@ -967,8 +965,7 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
     time: "fixed",
     objectKinds: ["place"],
     hierarchy: true,
-    reason:
-      "One traditional county by meaning (places on a boundary are conflicting and skipped); it contains the place.",
+    reason: "One traditional county by meaning; it contains the place.",
   },
 };
 
