@@ -73,7 +73,7 @@ const localPlace: readonly EntityKindSpec[] = ["settlement", "region", "facility
  * The semantics of every item-valued property of the bundled snapshots, of the relation lexicon and
  * of the paper's topics and examples, by Wikidata property id. Curated from Wikidata's property
  * constraints and the properties' meaning, never from counts in a slice. Kind restrictions are
- * generous: places use the `place` group, since `entityKindOf` calls places typed only as "human
+ * generous: most places use the `place` group, since `entityKindOf` calls places typed only as "human
  * settlement" or "administrative territorial entity" a `facility`.
  */
 export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
