@@ -10,6 +10,7 @@ import { interrogativeFor } from "./interrogative.js";
 import { createEntityProfiles } from "./entity-profiles.js";
 import { createKnownTruthMemo } from "./known-truth.js";
 import {
+  asksAtATime,
   buildMultipleChoice,
   buildSubjectMultipleChoice,
   buildWh,
@@ -393,7 +394,7 @@ function withTime(
     const time = candidate.time;
     return built.map((question) => ({ ...question, id: `${question.id}-in${String(time.year)}`, time }));
   }
-  if (context.semantics(candidate.relation.id)?.time !== "changes") return built;
+  if (!asksAtATime(candidate, context.semantics(candidate.relation.id))) return built;
   const status = timeStatusOf(
     context.graph,
     { subject: candidate.subject.id, relation: candidate.relation.id, object: candidate.object.id },

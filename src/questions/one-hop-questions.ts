@@ -362,7 +362,8 @@ export function acceptedValuesOf(candidate: CandidateFact, context: QuestionCont
     if (!values.includes(object)) values.push(object);
   }
   const statements = graph.datedStatements(candidate.subject.id, candidate.relation.id);
-  if (statements === undefined || context.semantics(candidate.relation.id)?.time !== "changes") return values;
+  if (statements === undefined || !asksAtATime(candidate, context.semantics(candidate.relation.id)))
+    return values;
   const current = currentValues(statements, graph.asOf ?? context.userAsOf);
   return values.filter((value, index) => index === 0 || current.has(graph.entityIdAt(value)));
 }
@@ -392,7 +393,7 @@ export function ineligibility(
     return "vagueRelation";
   if (contradictsKinds(candidate, semantics, context)) return "kindMismatch";
   let trueCount = candidate.objectCount;
-  if (semantics.time === "changes" && candidate.time === undefined) {
+  if (asksAtATime(candidate, semantics)) {
     const status = timeStatusOf(context.graph, factIds(candidate), context.userAsOf);
     if (status === "undated") return "timeDependentUndated";
     if (status === "past") return "pastValue";
@@ -402,8 +403,9 @@ export function ineligibility(
   }
   const single = semantics.cardinality === "single";
   const closed = single || semantics.listing === "closed";
-  if (single && trueCount > 1) return "staleValues";
+  // Indexed even when skipped here, so that the report's noise guard counts the relation.
   const index = context.relationIndex(candidate.relation.id);
+  if (single && trueCount > 1) return "staleValues";
   const otherObjects = index.objects.length - trueCount;
   if (type === "yes-no" && isUnwordableObject(candidate.templates, candidate.object))
     return "objectNotInWording";
@@ -419,6 +421,23 @@ export function ineligibility(
       if (!closed) return "unverifiableRelation";
       return otherObjects >= 1 ? undefined : "noFalseObject";
   }
+}
+
+/**
+ * Whether the candidate's question speaks of a value that changes at the time it is asked: a
+ * relation whose values change, worded in the present tense ("Is X the head of government of Y?").
+ * A past-tense wording ("Was X a member of Y?", "Did X play for Y?") is true of any value ever held,
+ * so it needs no date; nor does a dated candidate, which carries its own.
+ */
+export function asksAtATime(candidate: CandidateFact, semantics: RelationSemantics | undefined): boolean {
+  return (
+    semantics?.time === "changes" && candidate.time === undefined && !isPastTense(candidate.templates.yesNo)
+  );
+}
+
+/** Whether a Yes-No template asks in the past tense: "Was ...", "Were ...", "Did ...", "Had ...". */
+function isPastTense(template: string): boolean {
+  return /^(?:Was|Were|Did|Had) /u.test(template);
 }
 
 /** The candidate's fact by ids. */

@@ -87,7 +87,10 @@ export function buildTwoHop(
     if (edge.object === head.subject.id || edge.object === bridge.id) continue;
     if (inverseRelations.has(`${head.relation.id}/${edge.relation}`)) continue;
     // A value that changes is asked about only with its date, which two-hop phrases cannot carry.
-    if (context.semantics(edge.relation)?.time === "changes") continue;
+    const secondTemplates = context.templatesOf(edge.relation);
+    const secondSemantics = context.semantics(edge.relation);
+    if (secondSemantics?.time === "changes" && !/^(?:Was|Were|Did|Had) /u.test(secondTemplates?.yesNo ?? ""))
+      continue;
     const templates = context.templatesOf(edge.relation);
     const relation = graph.relation(edge.relation);
     const answer = graph.entity(edge.object);
