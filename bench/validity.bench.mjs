@@ -27,7 +27,9 @@ import { computeValidityFigures, renderValidityTable } from "./validity/validity
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cli = join(here, "../dist/cli/main.js");
-const { createPromptBuilder, readQuestionSuite } = await import(join(here, "../dist/index.js"));
+const { createPromptBuilder, readQuestionSuite, wilsonInterval } = await import(
+  join(here, "../dist/index.js")
+);
 
 const { values } = parseArgs({
   options: {
@@ -137,7 +139,13 @@ async function runResponder({ name, responsesPath, suites, work, labels }) {
     await server.close();
   }
   const seconds = (performance.now() - started) / 1000;
-  const figures = computeValidityFigures({ responder: name, questions: suites.questions, scores, labels });
+  const figures = computeValidityFigures({
+    responder: name,
+    questions: suites.questions,
+    scores,
+    labels,
+    interval: wilsonInterval,
+  });
   return {
     ...figures,
     responses: records.length,

@@ -18,9 +18,11 @@ export interface ValidityCell {
   flaggedLabelledRight: number;
   flaggedUndetermined: number;
   precision: number | null;
+  precisionInterval: [number, number] | null;
   realErrors: number;
   missed: number;
   missedShare: number | null;
+  missedShareInterval: [number, number] | null;
   missedByVerdict: Record<string, number>;
   undeterminedResponses: number;
 }
@@ -36,6 +38,7 @@ export declare function computeValidityFigures(input: {
   questions: readonly { id: string; type: string }[];
   scores: readonly { questionId: string; verdict: string }[];
   labels: ReadonlyMap<string, Label>;
+  interval?: (successes: number, total: number) => [number, number];
 }): ValidityFigures;
 
 export declare function renderValidityTable(figures: ValidityFigures): string;

@@ -23,9 +23,11 @@ function emptyCell() {
     flaggedLabelledRight: 0,
     flaggedUndetermined: 0,
     precision: null,
+    precisionInterval: null,
     realErrors: 0,
     missed: 0,
     missedShare: null,
+    missedShareInterval: null,
     missedByVerdict: {},
     undeterminedResponses: 0,
   };
@@ -42,11 +44,12 @@ function ratio(part, whole) {
 /**
  * Figures per question type and overall for `responder`. `questions`: `{ id, type }` of every item;
  * `scores`: `{ questionId, verdict }` of this responder (any verdict name, counted by name);
- * `labels`: Map question id -> label line (see read-labels.mjs). Returns
+ * `labels`: Map question id -> label line (see read-labels.mjs); `interval(successes, total)`, when
+ * given (the bench passes the library's `wilsonInterval`), adds 95% intervals to the two shares. Returns
  * `{ responder, rows: { "yes-no" | "multiple-choice" | "wh" | "all": cell }, scoresWithoutQuestion }`;
  * a cell's fields are documented in bench/validity/README.md.
  */
-export function computeValidityFigures({ responder, questions, scores, labels }) {
+export function computeValidityFigures({ responder, questions, scores, labels, interval }) {
   const verdictOf = new Map(scores.map((score) => [score.questionId, score.verdict]));
   const known = new Set(questions.map((question) => question.id));
   const rows = Object.fromEntries(ROWS.map((row) => [row, emptyCell()]));
@@ -83,13 +86,20 @@ export function computeValidityFigures({ responder, questions, scores, labels })
     cell.flaggedFalseAlarms = cell.flaggedOnUnfair + cell.flaggedLabelledRight;
     cell.precision = ratio(cell.flaggedReal, cell.flaggedReal + cell.flaggedFalseAlarms);
     cell.missedShare = ratio(cell.missed, cell.realErrors);
+    if (interval !== undefined) {
+      const judged = cell.flaggedReal + cell.flaggedFalseAlarms;
+      cell.precisionInterval = judged === 0 ? null : interval(cell.flaggedReal, judged);
+      cell.missedShareInterval = cell.realErrors === 0 ? null : interval(cell.missed, cell.realErrors);
+    }
   }
   const scoresWithoutQuestion = scores.filter((score) => !known.has(score.questionId)).length;
   return { responder, rows, scoresWithoutQuestion };
 }
 
-function percent(value) {
-  return value === null ? "n/a" : `${(100 * value).toFixed(1)}%`;
+function percent(value, range = null) {
+  if (value === null) return "n/a";
+  const shown = `${(100 * value).toFixed(1)}%`;
+  return range === null ? shown : `${shown}, ${(100 * range[0]).toFixed(1)}–${(100 * range[1]).toFixed(1)}`;
 }
 
 function verdictList(counts) {
@@ -99,7 +109,7 @@ function verdictList(counts) {
     .join(", ");
 }
 
-/** A Markdown table of {@link computeValidityFigures}'s result. */
+/** A Markdown table of {@link computeValidityFigures}'s result; shares with their 95% interval when computed. */
 export function renderValidityTable(figures) {
   const header = [
     "| Type | Items | Labelled | Fair (share) | `incorrect` | Real errors among them (precision) | False alarms (unfair / labelled right) | Undetermined | Real errors | Missed (share) | Missed as | Verdicts |",
@@ -113,11 +123,11 @@ export function renderValidityTable(figures) {
       cell.labelled,
       `${cell.fair} (${percent(cell.fairShare)})`,
       cell.flagged,
-      `${cell.flaggedReal} (${percent(cell.precision)})`,
+      `${cell.flaggedReal} (${percent(cell.precision, cell.precisionInterval)})`,
       `${cell.flaggedFalseAlarms} (${cell.flaggedOnUnfair} / ${cell.flaggedLabelledRight})`,
       cell.flaggedUndetermined,
       cell.realErrors,
-      `${cell.missed} (${percent(cell.missedShare)})`,
+      `${cell.missed} (${percent(cell.missedShare, cell.missedShareInterval)})`,
       verdictList(cell.missedByVerdict) || "-",
       verdictList(cell.verdicts),
     ].join(" | ");

@@ -98,6 +98,26 @@ describe("computeValidityFigures", async () => {
     expect(local.rows.all.missedByVerdict).toEqual({ unverified: 1 });
   });
 
+  it("adds intervals to precision and the missed share when given a function for them", () => {
+    const calls: [number, number][] = [];
+    const withIntervals = computeValidityFigures({
+      responder: "strong",
+      questions,
+      scores,
+      labels,
+      interval: (successes, total) => {
+        calls.push([successes, total]);
+        return [successes / total / 2, 1];
+      },
+    });
+    expect(withIntervals.rows.all.precisionInterval).toEqual([1 / 6, 1]);
+    expect(withIntervals.rows.all.missedShareInterval).toEqual([3 / 8, 1]);
+    expect(withIntervals.rows.wh.precisionInterval).toBeNull();
+    expect(calls).toContainEqual([1, 3]);
+    expect(figures.rows.all.precisionInterval).toBeNull();
+    expect(renderValidityTable(withIntervals)).toContain("| 1 (33.3%, 16.7–100.0) |");
+  });
+
   it("renders a row per type and overall", () => {
     const table = renderValidityTable(figures);
     expect(table.split("\n")).toHaveLength(6);
