@@ -309,6 +309,7 @@ function generateOfType(options: {
     kindMismatch: 0,
     timeDependentUndated: 0,
     pastValue: 0,
+    formerEntity: 0,
     notUnique: 0,
     noFalseObject: 0,
     tooFewDistractors: 0,

@@ -24,7 +24,8 @@ export interface QuestionTypeReport {
    * `noSemantics`: a relation the semantics table lacks; `vagueRelation`: too vague to ask in this
    * form; `kindMismatch`: a subject or object of a kind the relation excludes;
    * `timeDependentUndated`: a value that changes, from a source without dates (see `--as-of`);
-   * `pastValue`: a value that has ended (asked only as a dated question);
+   * `pastValue`: a value that has ended (asked only as a dated question); `formerEntity`: a
+   * present-tense statement about a dissolved state or former division;
    * `unverifiableRelation`: an open-world relation, where a No cannot be verified;
    * `objectOnlyInYesNo`: an object only Yes-No wording fits ("Did X sing?"); `objectNotInWording`:
    * an object the wording cannot name ("Did X die of killed in action?").

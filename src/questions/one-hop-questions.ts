@@ -1,6 +1,6 @@
 import { relationEnd, relationStart } from "../graph/adjacency.js";
 import type { Entity } from "../knowledge/fact-set.js";
-import { expandKinds, kindOfInterrogative, type EntityKind } from "./entity-kind.js";
+import { expandKinds, isFormerEntity, kindOfInterrogative, type EntityKind } from "./entity-kind.js";
 import { judgingOf } from "./judging-of.js";
 import { currentValues, timeStatusOf } from "./question-time.js";
 import type { RelationSemantics } from "./relation-semantics.js";
@@ -33,6 +33,7 @@ export type QuestionSkipReason =
   | "kindMismatch"
   | "timeDependentUndated"
   | "pastValue"
+  | "formerEntity"
   | "notUnique"
   | "noFalseObject"
   | "tooFewDistractors"
@@ -377,6 +378,8 @@ export function acceptedValuesOf(candidate: CandidateFact, context: QuestionCont
  * - a relation whose values change is asked about only with the source's current value
  *   (`pastValue` otherwise) or, for a source without dates, a date the user vouches for
  *   (`timeDependentUndated` otherwise); dated candidates carry their own time;
+ * - a present-tense statement of a relation whose values change, about a dissolved state or a
+ *   former division, is stale (`formerEntity`);
  * - a single-valued relation with several current values is conflicting (`staleValues`);
  * - Yes-No and multiple choice need a provably false statement: only a single-valued relation, or a
  *   multi-valued one whose listing is closed, gives one (`unverifiableRelation` otherwise), since a
@@ -401,6 +404,14 @@ export function ineligibility(
     if (statements !== undefined)
       trueCount = currentValues(statements, context.graph.asOf ?? context.userAsOf).size;
   }
+  // A present-tense statement about a dissolved state or a former division is stale.
+  if (
+    semantics.time !== "fixed" &&
+    candidate.time === undefined &&
+    !isPastTense(candidate.templates.yesNo) &&
+    (isFormerEntity(candidate.subject) || isFormerEntity(candidate.object))
+  )
+    return "formerEntity";
   const single = semantics.cardinality === "single";
   const closed = single || semantics.listing === "closed";
   // Indexed even when skipped here, so that the report's noise guard counts the relation.

@@ -87,7 +87,8 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
   P17: {
     cardinality: "single",
     time: "rarely",
-    subjectKinds: notPeople,
+    // Not works: "Is Maria Chapdelaine in Canada?" reads as a place's question about a novel.
+    subjectKinds: ["place", "organisation", "event"],
     objectKinds: ["country"],
     hierarchy: true,
     reason:
