@@ -42,9 +42,10 @@ describe("generateQuestions on the sample-100 fixture", () => {
 
   it("makes valid question records, perType of each type, grouped by type", () => {
     for (const question of questions) expect(questionSchema.parse(question)).toEqual(question);
-    // The fixture's few entities leave too few distractors of a compatible type for 20 multiple choice.
+    // The fixture's few entities leave too few distractors of a compatible type for 20 multiple
+    // choice, and only single-valued or closed relations give provably wrong ones.
     const multipleChoice = report.types["multiple-choice"]?.generated ?? 0;
-    expect(multipleChoice).toBeGreaterThanOrEqual(12);
+    expect(multipleChoice).toBeGreaterThanOrEqual(10);
     expect(questions.map((question) => question.type)).toEqual([
       ...Array<string>(20).fill("yes-no"),
       ...Array<string>(multipleChoice).fill("multiple-choice"),

@@ -29,6 +29,7 @@ import { selectBalanced } from "./select-balanced.js";
 import { buildTwoHop, type SuiteState, type TwoHopContext } from "./two-hop-questions.js";
 import { collectDatedCandidates } from "./dated-candidates.js";
 import { anchorToDate, timeStatusOf } from "./question-time.js";
+import { createJudgingMemo } from "./judging-of.js";
 import { relationSemanticsOf, type RelationSemantics } from "./relation-semantics.js";
 
 /** The question hops: one fact, or a path of two. */
@@ -202,6 +203,7 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
       hint: "Give the day the source's values were current: --as-of YYYY-MM-DD.",
     });
   const userAsOf = options.asOf;
+  const judgingMemo = createJudgingMemo();
   const asOfYear = Number((graph.asOf ?? userAsOf ?? new Date().toISOString()).slice(0, 4));
   const datedCandidates = collectDatedCandidates({
     graph,
@@ -251,6 +253,7 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
       templatesOf,
       semantics: semanticsOf,
       userAsOf,
+      judgingMemo,
       isTextTaken: (text) => texts.has(text),
       stemTexts: new Map(),
     });

@@ -1,7 +1,7 @@
 import { relationEnd, relationStart } from "../graph/adjacency.js";
 import type { Entity } from "../knowledge/fact-set.js";
 import { expandKinds, isFormerEntity, kindOfInterrogative, type EntityKind } from "./entity-kind.js";
-import { judgingOf } from "./judging-of.js";
+import { judgingOf, type JudgingMemo } from "./judging-of.js";
 import { currentValues, timeStatusOf } from "./question-time.js";
 import type { RelationSemantics } from "./relation-semantics.js";
 import { signatureBits, type EntityProfiles } from "./entity-profiles.js";
@@ -66,6 +66,8 @@ export interface QuestionContext extends KnownTruthContext {
    * whose values change are asked about only with it, or with the source's dated statements.
    */
   userAsOf?: string | undefined;
+  /** Broader entities and named entities kept for WH judging across the generation. */
+  judgingMemo?: JudgingMemo;
 }
 
 /** How a builder renders and identifies its question; two-hop questions change both. */
@@ -336,6 +338,7 @@ export function buildWh(
       relation,
       semantics,
       accepted,
+      ...(context.judgingMemo === undefined ? {} : { memo: context.judgingMemo }),
     }),
     templateId: `${templates.source}/wh`,
     generator: RULES_GENERATOR,
