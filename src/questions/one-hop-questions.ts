@@ -17,7 +17,7 @@ import {
   type QuestionFact,
   type QuestionType,
 } from "./question.js";
-import { nameKey } from "./relation-index.js";
+import { nameKey, type RelationIndex } from "./relation-index.js";
 import { isUnwordableObject, isYesNoOnlyObject } from "./relation-templates.js";
 import { renderTemplate } from "./render-template.js";
 import { sampleObjects } from "./sample-objects.js";
@@ -393,33 +393,12 @@ export function ineligibility(
   candidate: CandidateFact,
   context: QuestionContext,
 ): QuestionSkipReason | undefined {
-  const semantics = context.semantics(candidate.relation.id);
-  if (semantics === undefined) return "noSemantics";
-  if (semantics.vague === "skip" || (semantics.vague === "yes-no-only" && type !== "yes-no"))
-    return "vagueRelation";
-  if (contradictsKinds(candidate, semantics, context)) return "kindMismatch";
-  let trueCount = candidate.objectCount;
-  if (asksAtATime(candidate, semantics)) {
-    const status = timeStatusOf(context.graph, factIds(candidate), context.userAsOf);
-    if (status === "undated") return "timeDependentUndated";
-    if (status === "past") return "pastValue";
-    const statements = context.graph.datedStatements(candidate.subject.id, candidate.relation.id);
-    if (statements !== undefined)
-      trueCount = currentValues(statements, context.graph.asOf ?? context.userAsOf).size;
-  }
-  // A present-tense statement about a dissolved state or a former division is stale.
-  if (
-    semantics.time !== "fixed" &&
-    candidate.time === undefined &&
-    !isPastTense(candidate.templates.yesNo) &&
-    (isFormerEntity(candidate.subject) || isFormerEntity(candidate.object))
-  )
-    return "formerEntity";
+  const standing = standingOf(candidate, context);
+  if (typeof standing === "string") return standing;
+  const { semantics, trueCount, index } = standing;
+  if (semantics.vague === "yes-no-only" && type !== "yes-no") return "vagueRelation";
   const single = semantics.cardinality === "single";
   const closed = single || semantics.listing === "closed";
-  // Indexed even when skipped here, so that the report's noise guard counts the relation.
-  const index = context.relationIndex(candidate.relation.id);
-  if (single && trueCount > 1) return "staleValues";
   const otherObjects = index.objects.length - trueCount;
   if (type === "yes-no" && isUnwordableObject(candidate.templates, candidate.object))
     return "objectNotInWording";
@@ -452,6 +431,54 @@ export function asksAtATime(candidate: CandidateFact, semantics: RelationSemanti
 /** Whether a Yes-No template asks in the past tense: "Was ...", "Were ...", "Did ...", "Had ...". */
 function isPastTense(template: string): boolean {
   return /^(?:Was|Were|Did|Had) /u.test(template);
+}
+
+/** What a candidate's eligibility rests on whatever the question type, or why it has none. */
+interface Standing {
+  semantics: RelationSemantics;
+  /** The subject's true values of the relation now (current ones, for a value that changes). */
+  trueCount: number;
+  index: RelationIndex;
+}
+
+// Kept per candidate: every type asks the same of it.
+const standings = new WeakMap<CandidateFact, Standing | QuestionSkipReason>();
+
+function standingOf(candidate: CandidateFact, context: QuestionContext): Standing | QuestionSkipReason {
+  let standing = standings.get(candidate);
+  if (standing === undefined) {
+    standing = judgeStanding(candidate, context);
+    standings.set(candidate, standing);
+  }
+  return standing;
+}
+
+function judgeStanding(candidate: CandidateFact, context: QuestionContext): Standing | QuestionSkipReason {
+  const semantics = context.semantics(candidate.relation.id);
+  if (semantics === undefined) return "noSemantics";
+  if (semantics.vague === "skip") return "vagueRelation";
+  if (contradictsKinds(candidate, semantics, context)) return "kindMismatch";
+  let trueCount = candidate.objectCount;
+  if (asksAtATime(candidate, semantics)) {
+    const status = timeStatusOf(context.graph, factIds(candidate), context.userAsOf);
+    if (status === "undated") return "timeDependentUndated";
+    if (status === "past") return "pastValue";
+    const statements = context.graph.datedStatements(candidate.subject.id, candidate.relation.id);
+    if (statements !== undefined)
+      trueCount = currentValues(statements, context.graph.asOf ?? context.userAsOf).size;
+  }
+  // A present-tense statement about a dissolved state or a former division is stale.
+  if (
+    semantics.time !== "fixed" &&
+    candidate.time === undefined &&
+    !isPastTense(candidate.templates.yesNo) &&
+    (isFormerEntity(candidate.subject) || isFormerEntity(candidate.object))
+  )
+    return "formerEntity";
+  // Indexed even when skipped here, so that the report's noise guard counts the relation.
+  const index = context.relationIndex(candidate.relation.id);
+  if (semantics.cardinality === "single" && trueCount > 1) return "staleValues";
+  return { semantics, trueCount, index };
 }
 
 /** The candidate's fact by ids. */
