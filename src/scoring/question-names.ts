@@ -1,0 +1,86 @@
+import type { NamedEntity, Question } from "../questions/question.js";
+import type { MatchInput } from "./matcher.js";
+import type { TitleNames } from "./title-names.js";
+
+/**
+ * The names a WH answer is matched against, made once per question: the gold answer, its aliases,
+ * with `judging`, every accepted value's label and aliases, and for all of them the names with
+ * equivalent titles ("tsar" for "emperor") and without a leading rank ("Charles III" for "King
+ * Charles III"). The arrays are made once, so a matcher's per-name-list memory works.
+ */
+export interface QuestionNames {
+  gold: string;
+  /** Aliases, accepted values' names and title equivalents, without rank-stripped names. */
+  aliases: readonly string[];
+  /** {@link aliases} and the names without their leading rank. */
+  aliasesWithoutRanks: readonly string[];
+  /** The canonical ranks that lead any name ("emperor" for "Tsar Nicholas II"). */
+  ranks: ReadonlySet<string>;
+  /**
+   * Per accepted value (gold first), its names as matched: the label, and as aliases its aliases,
+   * title variants and rank-stripped names (one array each, made once: the exact matcher
+   * remembers gold names by the array).
+   */
+  values: readonly { entity: NamedEntity; gold: string; aliases: readonly string[] }[];
+}
+
+/** Builds a question's {@link QuestionNames}. */
+export function questionNames(
+  question: Pick<Question, "answer" | "aliases" | "judging">,
+  titles: TitleNames,
+): QuestionNames {
+  const ranks = new Set<string>();
+  const namesOf = (label: string, aliases: readonly string[]): { plain: string[]; rankless: string[] } => {
+    const plain = new Set<string>();
+    const rankless = new Set<string>();
+    for (const name of [label, ...aliases]) {
+      plain.add(name);
+      for (const variant of titles.equivalents(name)) plain.add(variant);
+    }
+    for (const name of plain) {
+      const leading = titles.leadingRank(name);
+      if (leading === undefined) continue;
+      ranks.add(leading.rank);
+      rankless.add(leading.rest);
+    }
+    return { plain: [...plain], rankless: [...rankless] };
+  };
+  const gold = namesOf(question.answer, question.aliases);
+  const aliases = new Set(gold.plain.slice(1));
+  const rankless = new Set(gold.rankless);
+  const values = (question.judging?.accepted ?? []).map((entity) => {
+    const names = namesOf(entity.label, entity.aliases);
+    for (const name of names.plain) aliases.add(name);
+    for (const name of names.rankless) rankless.add(name);
+    return { entity, gold: entity.label, aliases: [...names.plain.slice(1), ...names.rankless] };
+  });
+  aliases.delete(question.answer);
+  return {
+    gold: question.answer,
+    aliases: [...aliases],
+    aliasesWithoutRanks: [...aliases, ...[...rankless].filter((name) => !aliases.has(name))],
+    ranks,
+    values,
+  };
+}
+
+/**
+ * The matcher's input for one WH answer: an answer led by a rank ("President Lincoln") is matched
+ * without it, against the names without theirs, unless a name carries another rank ("King William"
+ * against "Prince William": then nothing is stripped, and the ranks must agree).
+ */
+export function whMatchInput(
+  names: QuestionNames,
+  titles: TitleNames,
+  answer: { extracted: string; response: string; question: string },
+): MatchInput {
+  const leading = titles.leadingRank(answer.extracted);
+  const conflict = leading !== undefined && [...names.ranks].some((rank) => rank !== leading.rank);
+  return {
+    answer: leading === undefined || conflict ? answer.extracted : leading.rest,
+    response: answer.response,
+    gold: names.gold,
+    aliases: conflict ? names.aliases : names.aliasesWithoutRanks,
+    question: answer.question,
+  };
+}
