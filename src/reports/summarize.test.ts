@@ -216,6 +216,21 @@ describe("summarize and renderMarkdown", () => {
     expect(consistency?.facts[0]?.answers.map((answer) => answer.questionId)).toEqual(["yes", "no", "mc"]);
   });
 
+  it("counts a less specific or unverified WH answer as neither right nor wrong on a fact", () => {
+    const fact: [string, string, string, string, string, string] = ["Q1", "A", "P1", "r", "Q2", "B"];
+    const other: [string, string, string, string, string, string] = ["Q3", "C", "P1", "r", "Q4", "D"];
+    const data = makeRunData([
+      { question: factQuestion({ id: "yes", type: "yes-no", fact }), verdict: "correct" },
+      { question: factQuestion({ id: "mc", type: "multiple-choice", fact }), verdict: "correct" },
+      { question: factQuestion({ id: "wh", type: "wh", fact }), verdict: "less-specific" },
+      { question: factQuestion({ id: "yes2", type: "yes-no", fact: other }), verdict: "correct" },
+      { question: factQuestion({ id: "wh2", type: "wh", fact: other }), verdict: "unverified" },
+    ]);
+    const [consistency] = summarize(data.scores, { questions: data.questions }).consistency;
+    // The first fact is compared on Yes-No and multiple choice only; the second on one type: not at all.
+    expect(consistency).toMatchObject({ factsCompared: 1, allCorrect: 1, inconsistent: 0 });
+  });
+
   it("says so when there are no answers", () => {
     const summary = summarize([]);
     expect(summary.rows).toEqual([]);
