@@ -30,6 +30,22 @@ export function questionNames(
   titles: TitleNames,
 ): QuestionNames {
   const ranks = new Set<string>();
+  // Most questions: no judging and no name with a title; the question's own alias array is kept, so
+  // the matcher's memory of it (by identity) works as before.
+  if (
+    question.judging === undefined &&
+    [question.answer, ...question.aliases].every(
+      (name) => titles.equivalents(name).length === 0 && titles.leadingRank(name) === undefined,
+    )
+  ) {
+    return {
+      gold: question.answer,
+      aliases: question.aliases,
+      aliasesWithoutRanks: question.aliases,
+      ranks,
+      values: [],
+    };
+  }
   const namesOf = (label: string, aliases: readonly string[]): { plain: string[]; rankless: string[] } => {
     const plain = new Set<string>();
     const rankless = new Set<string>();

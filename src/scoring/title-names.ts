@@ -22,7 +22,7 @@ export interface TitleNames {
    * "Emperor of Russia" → "tsar of Russia", "czar of Russia", ...; "St. Petersburg" → "saint
    * Petersburg", "sankt Petersburg". Empty when it contains none. At most 24.
    */
-  equivalents(name: string): string[];
+  equivalents(name: string): readonly string[];
   /**
    * The rank a name starts with, when it is a rank before a name ("King Charles III" → king,
    * "Charles III"): not alone ("King"), not a title itself ("King of France"), and only when what
@@ -56,43 +56,67 @@ export function createTitleNames(tables: TitleTables = {}): TitleNames {
       ? undefined
       : new RegExp(`(?<![\\p{L}\\p{N}])(?:${members.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`, "giu");
   const rankList = [...ranks].sort((left, right) => right.split(" ").length - left.split(" ").length);
+  // Most names hold no title: one test of an ASCII pattern (no Unicode flag, no lookbehind) spares
+  // them the exact patterns. It may find more than they do, never less.
+  const mayHoldMember =
+    members.length === 0 ? undefined : new RegExp(`\\b(?:${members.map(escapeRegExp).join("|")})\\b`, "i");
+  const mayStartWithRank =
+    rankList.length === 0
+      ? undefined
+      : new RegExp(`^\\s*(?:the\\s+)?(?:${rankList.map(escapeRegExp).join("|")})\\b`, "i");
 
+  // Names recur across questions (the same country, the same occupation): each is looked at once.
+  const known = new Map<string, { equivalents: string[]; rank: LeadingRank | undefined }>();
+  const lookUp = (name: string): { equivalents: string[]; rank: LeadingRank | undefined } => {
+    let entry = known.get(name);
+    if (entry === undefined) {
+      if (known.size >= 50_000) known.clear();
+      entry = { equivalents: equivalentsOf(name), rank: leadingRankOf(name) };
+      known.set(name, entry);
+    }
+    return entry;
+  };
+  function equivalentsOf(name: string): string[] {
+    if (memberPattern === undefined || mayHoldMember?.test(name) !== true) return [];
+    const variants = new Set<string>();
+    for (const match of name.matchAll(memberPattern)) {
+      const found = match[0].toLowerCase();
+      for (const other of alternatives.get(found) ?? []) {
+        const at = match.index;
+        variants.add(`${name.slice(0, at)}${other}${name.slice(at + match[0].length)}`);
+        if (variants.size >= maxVariants) return [...variants];
+      }
+    }
+    return [...variants];
+  }
+  function leadingRankOf(name: string): LeadingRank | undefined {
+    if (mayStartWithRank?.test(name) !== true) return undefined;
+    const words = name
+      .trim()
+      .split(/\s+/)
+      .filter((word) => letterOrDigit.test(word));
+    if (words[0]?.toLowerCase() === "the") words.shift();
+    const lower = words.map((word) => word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ""));
+    for (const rank of rankList) {
+      const rankWords = rank.split(" ");
+      if (!rankWords.every((word, index) => lower[index] === word)) continue;
+      const rest = words.slice(rankWords.length);
+      const restLower = lower.slice(rankWords.length);
+      if (rest.length === 0 || restLower[0] === "of") return undefined;
+      // Roman numerals and numbers say nothing of whether the name is a proper one.
+      const proper = restLower.some(
+        (word) => word !== "" && !/^(?:[ivxlcdm]+|\d+)$/.test(word) && !isCommonWord(word),
+      );
+      if (!proper) return undefined;
+      return { rank: canonical.get(rank) ?? rank, rest: rest.join(" ") };
+    }
+    return undefined;
+  }
+  const none: readonly string[] = [];
   return {
-    equivalents(name) {
-      if (memberPattern === undefined) return [];
-      const variants = new Set<string>();
-      for (const match of name.matchAll(memberPattern)) {
-        const found = match[0].toLowerCase();
-        for (const other of alternatives.get(found) ?? []) {
-          const at = match.index;
-          variants.add(`${name.slice(0, at)}${other}${name.slice(at + match[0].length)}`);
-          if (variants.size >= maxVariants) return [...variants];
-        }
-      }
-      return [...variants];
-    },
-    leadingRank(name) {
-      const words = name
-        .trim()
-        .split(/\s+/)
-        .filter((word) => letterOrDigit.test(word));
-      if (words[0]?.toLowerCase() === "the") words.shift();
-      const lower = words.map((word) => word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ""));
-      for (const rank of rankList) {
-        const rankWords = rank.split(" ");
-        if (!rankWords.every((word, index) => lower[index] === word)) continue;
-        const rest = words.slice(rankWords.length);
-        const restLower = lower.slice(rankWords.length);
-        if (rest.length === 0 || restLower[0] === "of") return undefined;
-        // Roman numerals and numbers say nothing of whether the name is a proper one.
-        const proper = restLower.some(
-          (word) => word !== "" && !/^(?:[ivxlcdm]+|\d+)$/.test(word) && !isCommonWord(word),
-        );
-        if (!proper) return undefined;
-        return { rank: canonical.get(rank) ?? rank, rest: rest.join(" ") };
-      }
-      return undefined;
-    },
+    // The quick tests first: a name without a title costs one pattern test and nothing in memory.
+    equivalents: (name) => (mayHoldMember?.test(name) === true ? lookUp(name).equivalents : none),
+    leadingRank: (name) => (mayStartWithRank?.test(name) === true ? lookUp(name).rank : undefined),
   };
 }
 
