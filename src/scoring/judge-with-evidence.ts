@@ -54,10 +54,9 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
     const which = value === judging.accepted[0] ? "the gold answer" : "a value the source holds";
     return judgement("correct", `matches ${named(value)}, ${which} (${result.reason})`);
   }
-  const answerForms = new Set([normalizeAnswer(parsed), normalizeAnswer(evidence.input.answer)]);
-  const broaderNamed = judging.broader.find((entity) =>
-    [entity.label, ...entity.aliases].some((name) => answerForms.has(normalizeAnswer(name))),
-  );
+  const broaderNamed =
+    evidence.names.broaderByForm.get(normalizeAnswer(parsed)) ??
+    evidence.names.broaderByForm.get(normalizeAnswer(evidence.input.answer));
   if (broaderNamed !== undefined) {
     return judgement("less-specific", `names ${named(broaderNamed)}, which holds the gold ${named(gold)}`);
   }

@@ -1,5 +1,6 @@
 import type { NamedEntity, Question } from "../questions/question.js";
 import type { MatchInput } from "./matcher.js";
+import { normalizeAnswer } from "./normalize-answer.js";
 import type { TitleNames } from "./title-names.js";
 
 /**
@@ -22,6 +23,8 @@ export interface QuestionNames {
    * remembers gold names by the array).
    */
   values: readonly { entity: NamedEntity; gold: string; aliases: readonly string[] }[];
+  /** With `judging`: the broader entities by the normal form of each of their names. */
+  broaderByForm: ReadonlyMap<string, NamedEntity>;
 }
 
 /** Builds a question's {@link QuestionNames}. */
@@ -44,6 +47,7 @@ export function questionNames(
       aliasesWithoutRanks: question.aliases,
       ranks,
       values: [],
+      broaderByForm: new Map(),
     };
   }
   const namesOf = (label: string, aliases: readonly string[]): { plain: string[]; rankless: string[] } => {
@@ -71,12 +75,20 @@ export function questionNames(
     return { entity, gold: entity.label, aliases: [...names.plain.slice(1), ...names.rankless] };
   });
   aliases.delete(question.answer);
+  const broaderByForm = new Map<string, NamedEntity>();
+  for (const entity of question.judging?.broader ?? []) {
+    for (const name of [entity.label, ...entity.aliases]) {
+      const form = normalizeAnswer(name);
+      if (form !== "" && !broaderByForm.has(form)) broaderByForm.set(form, entity);
+    }
+  }
   return {
     gold: question.answer,
     aliases: [...aliases],
     aliasesWithoutRanks: [...aliases, ...[...rankless].filter((name) => !aliases.has(name))],
     ranks,
     values,
+    broaderByForm,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Question } from "../questions/question.js";
 import type { AnswerRecord } from "../runs/answer-record.js";
 import { detectAbstention } from "./detect-abstention.js";
-import { matchExactly } from "./match-exactly.js";
+import { matchExactly, type ExactMatchMemo } from "./match-exactly.js";
 import { extractWhAnswer } from "./extract-wh-answer.js";
 import { looksLikeText } from "./looks-like-text.js";
 import type { MatchInput, MatchResult } from "./matcher.js";
@@ -115,6 +115,8 @@ export interface JudgeWhOptions {
   /** The answer phrase as read. */
   parsed: string;
   linker?: EntityLinker | undefined;
+  /** Reused across answers (see `createExactMatchMemo`). */
+  memo?: ExactMatchMemo;
 }
 
 /**
@@ -131,6 +133,7 @@ export function judgeWhAnswer(input: MatchInput, result: MatchResult, options: J
     input,
     result,
     linker: options.linker,
+    ...(options.memo === undefined ? {} : { memo: options.memo }),
   });
 }
 

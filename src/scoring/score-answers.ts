@@ -3,6 +3,7 @@ import type { AnswerRecord } from "../runs/answer-record.js";
 import { createExactAliasMatcher } from "./exact-alias-matcher.js";
 import type { Matcher, MatchInput } from "./matcher.js";
 import type { EntityLinker } from "./entity-linker.js";
+import { createExactMatchMemo } from "./match-exactly.js";
 import { questionNames, type QuestionNames } from "./question-names.js";
 import { judgeWhAnswer, readAnswer, type Judgement } from "./score-answer.js";
 import { createTitleNames } from "./title-names.js";
@@ -54,6 +55,7 @@ async function scoreWith(
   const judgements = new Array<Judgement>(answers.length);
   const pending: { index: number; input: MatchInput; parsed: string }[] = [];
   const titles = createTitleNames();
+  const memo = createExactMatchMemo();
   const namesById = new Map<string, QuestionNames>();
   const namesOf = (question: Question): QuestionNames => {
     let names = namesById.get(question.id);
@@ -100,6 +102,7 @@ async function scoreWith(
               names: namesOf(question),
               parsed: item.parsed,
               linker: options.linker,
+              memo,
             });
     });
   }
