@@ -6,8 +6,8 @@ import type { TitleNames } from "./title-names.js";
 /**
  * The names a WH answer is matched against, made once per question: the gold answer, its aliases,
  * with `judging`, every accepted value's label and aliases, and for all of them the names with
- * equivalent titles ("tsar" for "emperor") and without a leading rank ("Charles III" for "King
- * Charles III"). The arrays are made once, so a matcher's per-name-list memory works.
+ * equivalent titles ("tsar" for "emperor") and without a leading rank when two words or more are
+ * left ("Charles III" for "King Charles III", not "William" for "Prince William"). The arrays are made once, so a matcher's per-name-list memory works.
  */
 export interface QuestionNames {
   gold: string;
@@ -61,7 +61,9 @@ export function questionNames(
       const leading = titles.leadingRank(name);
       if (leading === undefined) continue;
       ranks.add(leading.rank);
-      rankless.add(leading.rest);
+      // One word left is too short a name to stand alone: "William" of "Prince William" would be
+      // found in "William Shakespeare". "Charles III" of "King Charles III" stays.
+      if (leading.rest.trim().split(/\s+/).length >= 2) rankless.add(leading.rest);
     }
     return { plain: [...plain], rankless: [...rankless] };
   };
@@ -94,8 +96,9 @@ export function questionNames(
 
 /**
  * The matcher's input for one WH answer: an answer led by a rank ("President Lincoln") is matched
- * without it, against the names without theirs, unless a name carries another rank ("King William"
- * against "Prince William": then nothing is stripped, and the ranks must agree).
+ * without it when no gold name has a rank; when one has the same rank, as it is ("Prince William of
+ * Wales" holds "Prince William"); when one has another rank ("King William" against "Prince
+ * William"), as it is and against the names with their ranks only.
  */
 export function whMatchInput(
   names: QuestionNames,
@@ -105,7 +108,7 @@ export function whMatchInput(
   const leading = titles.leadingRank(answer.extracted);
   const conflict = leading !== undefined && [...names.ranks].some((rank) => rank !== leading.rank);
   return {
-    answer: leading === undefined || conflict ? answer.extracted : leading.rest,
+    answer: leading !== undefined && names.ranks.size === 0 ? leading.rest : answer.extracted,
     response: answer.response,
     gold: names.gold,
     aliases: conflict ? names.aliases : names.aliasesWithoutRanks,

@@ -32,8 +32,14 @@ export const titleEquivalentGroups: readonly TitleEquivalentGroup[] = [
     names: ["empress", "tsarina", "czarina", "tsaritsa", "kaiserin"],
     note: "Feminine of tsar and kaiser.",
   },
-  { names: ["king", "shah", "rex", "konig", "roi"], note: "Shah (Persian), rex, König and roi are king." },
-  { names: ["queen", "shahbanu", "regina", "konigin", "reine"], note: "Feminine of the king's titles." },
+  {
+    names: ["king", "shah"],
+    note: "Shah (Persian) is king. Not rex, roi, König: names of people and places (Regina is a city).",
+  },
+  {
+    names: ["queen", "shahbanu"],
+    note: "Shahbanu, the shah's wife, is rendered queen (empress after 1967).",
+  },
   { names: ["sultan", "soltan", "sultaan"], note: "Transliterations of sultan." },
   { names: ["emir", "amir", "ameer"], note: "Transliterations of emir." },
   { names: ["khan", "qan"], note: "Transliterations of khan (not Han, a dynasty and a people)." },

@@ -48,8 +48,8 @@ describe("title equivalents and ranks in WH judging", () => {
     ["Where was Vladimir Putin born?", "Saint Petersburg", [], "St Petersburg"],
     ["Who signed the Emancipation Proclamation?", "Abraham Lincoln", ["Lincoln"], "President Lincoln"],
     ["Who succeeded Elizabeth II?", "Charles III", [], "King Charles III"],
-    ["Who is the head of the Catholic Church?", "Pope Francis", ["Jorge Mario Bergoglio"], "Francis"],
-    ["Who is Charles III's elder son?", "Prince William", [], "William"],
+    ["Who succeeded Elizabeth II?", "King Charles III", [], "Charles III"],
+    ["Who is Charles III's elder son?", "Prince William", [], "Prince William of Wales"],
   ])("%s gold %j, aliases %j: %j is correct", (text, gold, aliases, response) => {
     expect(scoreAnswer(wh(text, gold, aliases), answerOf(response)).verdict).toBe("correct");
   });
@@ -63,6 +63,10 @@ describe("title equivalents and ranks in WH judging", () => {
     // Another person with another rank.
     ["Who is Charles III's elder son?", "Prince William", "King William"],
     ["Who was the last King of France?", "King Louis Philippe", "Prince Louis Philippe"],
+    // A rank dropped from a gold name leaves no one-word name to be found in other answers.
+    ["Who is Charles III's elder son?", "Prince William", "William Shakespeare"],
+    ["Who was Queen Victoria's husband?", "Prince Albert", "Albert Einstein"],
+    ["Which film did Merian C. Cooper make in 1933?", "King Kong", "Hong Kong"],
     // A rank followed by "of" is the title itself.
     ["Who held the office?", "President of the United States", "Vice President"],
     ["Which title did she hold?", "King of France", "Queen of France"],
@@ -71,6 +75,8 @@ describe("title equivalents and ranks in WH judging", () => {
     ["Where was Chuck Berry born?", "St. Louis", "Louis"],
     // A rank before a common word stays: "Bird" is another film than "Lady Bird".
     ["Which film did Greta Gerwig direct in 2017?", "Lady Bird", "Bird"],
+    // Latin and French words for king and queen are names of places too.
+    ["Where was Joni Mitchell's first husband born?", "Regina", "Queen"],
     // "Han" is a dynasty, not a spelling of khan.
     ["What title did Genghis hold?", "khan", "Han"],
   ])("%s gold %j: %j is not correct", (text, gold, response) => {
