@@ -86,6 +86,37 @@ describe("judging WH answers with evidence", () => {
       "incorrect",
       "no entity linked; single-valued place of birth holds Q18094 Honolulu",
     ],
+    // A broader name among common words, and not around another name or a qualifying word.
+    [
+      placeOfBirth,
+      "He was born in the USA.",
+      "less-specific",
+      "names Q30 United States, which holds the gold Q18094 Honolulu",
+    ],
+    [
+      placeOfBirth,
+      "somewhere in Hawaii",
+      "less-specific",
+      "names Q782 Hawaii, which holds the gold Q18094 Honolulu",
+    ],
+    [
+      placeOfBirth,
+      "Hilo, Hawaii",
+      "incorrect",
+      "no entity linked; single-valued place of birth holds Q18094 Honolulu",
+    ],
+    [
+      placeOfBirth,
+      "Northern Hawaii",
+      "incorrect",
+      "no entity linked; single-valued place of birth holds Q18094 Honolulu",
+    ],
+    [
+      placeOfBirth,
+      "not in Hawaii",
+      "incorrect",
+      "no entity linked; single-valued place of birth holds Q18094 Honolulu",
+    ],
     // A broader place named with a qualifier links by id ("Hawaii, USA" is not "Hawaii").
     [
       placeOfBirth,

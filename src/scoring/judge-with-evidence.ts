@@ -1,4 +1,5 @@
 import { entityKindOf, expandKinds, type EntityKindSpec } from "../questions/entity-kind.js";
+import { isCommonWord } from "../questions/common-words.js";
 import type { Judging, NamedEntity } from "../questions/question.js";
 import type { EntityLinker, LinkedEntity } from "./entity-linker.js";
 import { createExactMatchMemo, matchExactly, type ExactMatchMemo } from "./match-exactly.js";
@@ -31,7 +32,8 @@ export interface EvidenceInput {
  *    the value;
  * 2. it names an entity that an accepted value lies in (`broader`) → `less-specific`;
  * 3. it links to an accepted value or a broader entity by id (another name the question lacks) →
- *    `correct` or `less-specific`;
+ *    `correct` or `less-specific`; linked to nothing, it holds a broader name among common words
+ *    only ("born in the USA") → `less-specific`;
  * 4. it links only to entities of a known kind the relation's objects cannot be → `incorrect`;
  * 5. the relation is single-valued, or a closed list → `incorrect`: the source's values are all;
  * 6. otherwise (an open multi-valued relation: occupations) → `unverified`: an answer the source
@@ -74,6 +76,12 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
       `linked to ${named(linkedBroader)}, which holds the gold ${named(gold)}`,
     );
   }
+  if (linked.length === 0) {
+    const within = broaderWithinAnswer(evidence);
+    if (within !== undefined) {
+      return judgement("less-specific", `names ${named(within)}, which holds the gold ${named(gold)}`);
+    }
+  }
   const relation = judging.relationLabel;
   if (judging.objectKinds !== undefined && linked.length > 0) {
     const allowed = expandKinds(judging.objectKinds as EntityKindSpec[]);
@@ -102,6 +110,36 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
     "unverified",
     `${linkText}${linked.length === 0 ? ";" : ","} not among the ${count} value${count === 1 ? "" : "s"} the source holds for ${relation}`,
   );
+}
+
+/**
+ * Words that make a place another place ("Northern Ireland" is not Ireland, "New Mexico" not
+ * Mexico): an answer with one of them around a broader name does not name it.
+ */
+const qualifyingWords: ReadonlySet<string> = new Set(
+  "north south east west northern southern eastern western central upper lower new old greater little great saint st san santa not no or nor neither former".split(
+    " ",
+  ),
+);
+
+/**
+ * A broader entity named inside an answer that links to nothing, with only common words around it
+ * ("born in the USA", "a city in France"), or undefined. Not when another word could name
+ * something else ("Lyon, France": the answer names Lyon) or qualify the place ("Northern Ireland").
+ */
+function broaderWithinAnswer(evidence: EvidenceInput): NamedEntity | undefined {
+  const answer = normalizeAnswer(evidence.parsed);
+  const words = answer.split(" ");
+  if (words.length < 2) return undefined;
+  for (const [form, entity] of evidence.names.broaderByForm) {
+    const at = ` ${answer} `.indexOf(` ${form} `);
+    if (at < 0) continue;
+    const rest = `${answer.slice(0, at)} ${answer.slice(at + form.length)}`
+      .split(" ")
+      .filter((word) => word !== "");
+    if (rest.every((word) => !qualifyingWords.has(word) && isCommonWord(word))) return entity;
+  }
+  return undefined;
 }
 
 /** The accepted value the answer names by an exact rule, or one named in the matcher's reason. */
