@@ -20,6 +20,7 @@ import { askIntoRun, type AskIntoRunOptions } from "../runs/ask-into-run.js";
 import { paperPrompt } from "../runs/paper-prompt.js";
 import { runFiles } from "../runs/run-files.js";
 import type { Matcher } from "../scoring/matcher.js";
+import { createEntityLinker } from "../scoring/entity-linker.js";
 import { scoreRun } from "../scoring/score-run.js";
 import type { ScoredAnswer } from "../scoring/scored-answer.js";
 
@@ -160,10 +161,12 @@ export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult
   });
   if (asked.resumed > 0)
     onStage(`Resumed: ${asked.resumed} answers were already recorded, ${asked.asked} asked now.`);
-  const scores = await scoreRun(
-    runDirectory,
-    options.matcher === undefined ? {} : { matcher: options.matcher },
-  );
+  // The graph is in memory: the linker is made from it rather than from kg.json again.
+  const judged = questions.some((question) => question.judging !== undefined);
+  const scores = await scoreRun(runDirectory, {
+    ...(options.matcher === undefined ? {} : { matcher: options.matcher }),
+    ...(judged ? { linker: createEntityLinker(factSet.entities) } : {}),
+  });
   const { summary, markdown, files: reports } = await reportRun(runDirectory, scores);
   return {
     topic,

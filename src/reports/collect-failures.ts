@@ -46,7 +46,12 @@ export function goldText(question: Question): string {
   return question.answer;
 }
 
-/** The facts of a question as text, for tables: "Paris — capital of — France". */
+/**
+ * The facts of a question as text, for tables: "Paris — capital of — France". A No question's
+ * false statement (`negated`) is marked as such, never shown as a fact: "stated (false): Paris —
+ * capital of — Germany".
+ */
 export function factText(fact: QuestionFact): string {
-  return `${fact.subjectLabel} — ${fact.relationLabel} — ${fact.objectLabel}`;
+  const text = `${fact.subjectLabel} — ${fact.relationLabel} — ${fact.objectLabel}`;
+  return fact.negated === true ? `stated (false): ${text}` : text;
 }

@@ -23,12 +23,16 @@ export interface ConsistencySummary {
 
 const factKey = (fact: QuestionFact): string => `${fact.subject} ${fact.relation} ${fact.object}`;
 
+/** Verdicts that say neither right nor wrong about a fact. */
+const leftOut: ReadonlySet<Verdict> = new Set(["error", "grader-error", "less-specific", "unverified"]);
+
 /**
  * Groups one-hop questions by the fact they test (their first fact: for a No question that is the
  * true fact the false statement was made from) and, per model, reports the facts that it answers
  * right in one question type and wrong in another. A type is right when every judged question of
  * that type on the fact is correct; incorrect, abstained and unparseable answers count as wrong;
- * failed calls are left out.
+ * failed calls, failed judging and answers that are not errors but not exactly right either
+ * (`less-specific`, `unverified`) are left out.
  */
 export function findInconsistentFacts(
   scores: readonly ScoredAnswer[],
@@ -42,7 +46,7 @@ export function findInconsistentFacts(
   const byModel = new Map<string, Map<string, InconsistentFact>>();
   for (const score of scores) {
     const fact = factOf.get(score.questionId);
-    if (fact === undefined || score.verdict === "error" || score.verdict === "grader-error") continue;
+    if (fact === undefined || leftOut.has(score.verdict)) continue;
     let facts = byModel.get(score.modelId);
     if (facts === undefined) {
       facts = new Map();
