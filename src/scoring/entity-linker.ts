@@ -1,4 +1,8 @@
+import { isCommonWord } from "../questions/common-words.js";
 import { normalizeAnswer } from "./normalize-answer.js";
+
+/** The longest name, in words, looked for inside an answer. */
+const longestMention = 8;
 
 /** An entity an answer was linked to. */
 export interface LinkedEntity {
@@ -16,6 +20,13 @@ export interface LinkedEntity {
 export interface EntityLinker {
   /** The entities whose label or alias has the answer's normal form; empty when none. */
   link(answer: string): readonly LinkedEntity[];
+  /**
+   * The entities named inside a longer answer ("He was born in 1948 in Würzburg, Germany" names
+   * Würzburg and Germany): whole-word runs of the answer's normal form that are an entity's name,
+   * longest first, not overlapping; one-word names that are common English words are not read as
+   * names. Optional: linkers without it find nothing inside answers.
+   */
+  mentions?(answer: string): readonly LinkedEntity[];
 }
 
 /** An entity as {@link createEntityLinker} reads it: a `kg.json` entity fits. */
@@ -52,6 +63,31 @@ export function createEntityLinker(entities: Iterable<LinkableEntity>): EntityLi
       const comma = answer.indexOf(",");
       if (comma > 0) return index.get(normalizeAnswer(answer.slice(0, comma))) ?? [];
       return [];
+    },
+    mentions(answer) {
+      const words = normalizeAnswer(answer)
+        .split(" ")
+        .filter((word) => word !== "");
+      const found: LinkedEntity[] = [];
+      const seen = new Set<string>();
+      for (let start = 0; start < words.length;) {
+        let matched = 0;
+        for (let length = Math.min(longestMention, words.length - start); length >= 1; length -= 1) {
+          const form = words.slice(start, start + length).join(" ");
+          if (length === 1 && (isCommonWord(form) || /^\d+$/u.test(form))) continue;
+          const entities = index.get(form);
+          if (entities === undefined) continue;
+          for (const entity of entities)
+            if (!seen.has(entity.id)) {
+              seen.add(entity.id);
+              found.push(entity);
+            }
+          matched = length;
+          break;
+        }
+        start += matched === 0 ? 1 : matched;
+      }
+      return found;
     },
   };
 }

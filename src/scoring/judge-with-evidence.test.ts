@@ -212,6 +212,43 @@ describe("judging WH answers with evidence", () => {
     });
   });
 
+  it("reads the entities a sentence names: another value is wrong, a broader one less specific, none no evidence", () => {
+    const cases: [Question, string, Verdict, string][] = [
+      [
+        placeOfBirth,
+        "He was born in 1961 in Chicago, Illinois.",
+        "incorrect",
+        "names Q1297 Chicago; single-valued place of birth holds Q18094 Honolulu",
+      ],
+      [
+        placeOfBirth,
+        "He was born in 1961 in the United States.",
+        "less-specific",
+        "names Q30 United States, which holds the gold Q18094 Honolulu",
+      ],
+      [
+        placeOfBirth,
+        "He was born in 1961.",
+        "unverified",
+        "names no entity the source knows; place of birth holds Q18094 Honolulu",
+      ],
+      // A name of another kind is an incidental word, not the answer.
+      [
+        author,
+        "The book was written by a journalist.",
+        "unverified",
+        "names no entity the source knows; author holds Q46248 Terry Pratchett",
+      ],
+    ];
+    for (const [question, response, verdict, reason] of cases)
+      expect(scoreAnswer(question, answerOf(response), { linker }), response).toMatchObject({
+        verdict,
+        reason,
+      });
+    // A short name the source does not know is still another value of a single-valued relation.
+    expect(scoreAnswer(placeOfBirth, answerOf("Springfield"), { linker }).verdict).toBe("incorrect");
+  });
+
   it("never calls an unlinked answer to an open relation incorrect, with or without a graph", () => {
     for (const response of ["community organizer", "professor of constitutional law", "Nobel laureate"]) {
       expect(scoreAnswer(occupation, answerOf(response)).verdict).toBe("unverified");

@@ -83,6 +83,49 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
     }
   }
   const relation = judging.relationLabel;
+  if (linked.length === 0) {
+    // A longer answer ("He was born in 1948 in Würzburg, Germany"): the entities it names.
+    const allowed =
+      judging.objectKinds === undefined ? undefined : expandKinds(judging.objectKinds as EntityKindSpec[]);
+    const mentioned = (evidence.linker?.mentions?.(evidence.parsed) ?? []).filter((entity) => {
+      // Names of another kind are incidental words ("The artist was a painter"), not the answer.
+      const kind = entityKindOf(entity);
+      return allowed === undefined || kind === undefined || allowed.has(kind);
+    });
+    const value = mentioned.find((entity) => acceptedIds.has(entity.id));
+    if (value !== undefined) return judgement("correct", `names ${named(value)}, a value the source holds`);
+    const other = mentioned.find((entity) => !broaderIds.has(entity.id));
+    // A broader place counts only when nothing else in the answer could name a narrower one:
+    // "born in 1961 in the United States", not "Hilo, Hawaii" or "Northern Hawaii".
+    const broaderMention = mentioned.find(
+      (entity) => broaderIds.has(entity.id) && onlyFillerAround(evidence.parsed, entity, evidence.names),
+    );
+    if (other === undefined && broaderMention !== undefined)
+      return judgement(
+        "less-specific",
+        `names ${named(broaderMention)}, which holds the gold ${named(gold)}`,
+      );
+    if (other !== undefined) {
+      if (judging.cardinality === "single")
+        return judgement(
+          "incorrect",
+          `names ${named(other)}; single-valued ${relation} holds ${named(gold)}`,
+        );
+      if (judging.listing === "closed")
+        return judgement(
+          "incorrect",
+          `names ${named(other)}; ${relation} is a closed list, and the source holds ${valueList(judging.accepted)}`,
+        );
+      return judgement(
+        "unverified",
+        `names ${named(other)}, not among the values the source holds for ${relation}`,
+      );
+    }
+    // Nothing the source knows is named: a short name is another value; a sentence that names
+    // nothing ("He died in 1964.") gives no evidence either way.
+    if (!looksLikeName(evidence.parsed))
+      return judgement("unverified", `names no entity the source knows; ${relation} holds ${named(gold)}`);
+  }
   if (judging.objectKinds !== undefined && linked.length > 0) {
     const allowed = expandKinds(judging.objectKinds as EntityKindSpec[]);
     const kinds = linked.map((entity) => entityKindOf(entity));
@@ -110,6 +153,46 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
     "unverified",
     `${linkText}${linked.length === 0 ? ";" : ","} not among the ${count} value${count === 1 ? "" : "s"} the source holds for ${relation}`,
   );
+}
+
+/** Words of a sentence rather than a name: an answer holding one reads as a statement. */
+const sentenceWords: ReadonlySet<string> = new Set(
+  "he she it they i we you was were is are be been born died die lived worked played wrote his her their its who which that know unknown sure".split(
+    " ",
+  ),
+);
+
+/**
+ * Whether every word of the answer besides a name of `entity` is filler: a common word, a word of a
+ * sentence, or a number, and none that qualifies a place ("Northern", "not").
+ */
+function onlyFillerAround(answer: string, entity: { id: string }, names: QuestionNames): boolean {
+  const normal = ` ${normalizeAnswer(answer)} `;
+  for (const [form, broader] of names.broaderByForm) {
+    if (broader.id !== entity.id) continue;
+    const at = normal.indexOf(` ${form} `);
+    if (at < 0) continue;
+    const rest = `${normal.slice(0, at)} ${normal.slice(at + form.length + 2)}`
+      .split(" ")
+      .filter((word) => word !== "");
+    if (
+      rest.every(
+        (word) =>
+          !qualifyingWords.has(word) &&
+          (isCommonWord(word) || sentenceWords.has(word) || /^\d+$/u.test(word)),
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
+/** Whether an answer phrase reads as a name (at most five words, none of a sentence's). */
+function looksLikeName(answer: string): boolean {
+  const words = normalizeAnswer(answer)
+    .split(" ")
+    .filter((word) => word !== "");
+  return words.length > 0 && words.length <= 5 && words.every((word) => !sentenceWords.has(word));
 }
 
 /**
