@@ -61,7 +61,14 @@ export interface RunCheckOptions {
   /** How questions are asked beyond the defaults: prompts, response cache, limits, prices, budget. */
   asking?: Pick<
     AskIntoRunOptions,
-    "buildPrompt" | "cache" | "providerConcurrency" | "prices" | "maxCostUsd" | "timeoutMs" | "retries"
+    | "buildPrompt"
+    | "cache"
+    | "providerConcurrency"
+    | "prices"
+    | "maxCostUsd"
+    | "timeoutMs"
+    | "retries"
+    | "secrets"
   >;
 }
 

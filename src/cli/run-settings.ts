@@ -17,7 +17,10 @@ export interface RunSettings {
   cache: ResponseCache | undefined;
   prices: PriceTable | undefined;
   /** Options for `askIntoRun` from the config: cache, per-provider concurrency, prices, timeout, retries. */
-  askOptions: Pick<AskIntoRunOptions, "cache" | "providerConcurrency" | "prices" | "timeoutMs" | "retries">;
+  askOptions: Pick<
+    AskIntoRunOptions,
+    "cache" | "providerConcurrency" | "prices" | "timeoutMs" | "retries" | "secrets"
+  >;
 }
 
 /**
@@ -44,6 +47,10 @@ export async function runSettingsFromOptions(
     cache,
     prices: config?.prices,
     askOptions: {
+      // Every key the environment holds is scrubbed from every stored text, whichever model it is for.
+      secrets: [context.env.OPENAI_API_KEY, context.env.ANTHROPIC_API_KEY].filter(
+        (secret): secret is string => secret !== undefined && secret !== "",
+      ),
       ...(cache === undefined ? {} : { cache }),
       ...(config?.concurrency === undefined ? {} : { providerConcurrency: config.concurrency }),
       ...(config?.prices === undefined ? {} : { prices: config.prices }),

@@ -73,10 +73,11 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
   const root = baseURL.replace(/\/+$/, "").replace(/\/v1$/, "");
   const url = `${root}/v1/messages`;
   const shownURL = redactURL(url);
+  const scrub = (text: string): string => scrubSecret(text, apiKey);
   const fail = (
     message: string,
     options: ConstructorParameters<typeof ModelCallError>[2] = {},
-  ): ModelCallError => new ModelCallError(id, scrubSecret(message, apiKey), options);
+  ): ModelCallError => new ModelCallError(id, scrub(message), options);
 
   async function generate(request: GenerateRequest): Promise<GenerateResult> {
     const started = performance.now();
@@ -110,7 +111,9 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
         }),
         signal,
       });
-      body = await response.text();
+      // Scrub the whole body before anything cuts it short or stores it: a key echoed back must
+      // not survive in part in a truncated message, nor whole in a response.
+      body = scrub(await response.text());
       deadline.clear();
     } catch (error) {
       deadline.clear();

@@ -120,7 +120,9 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
         }),
         signal,
       });
-      body = await response.text();
+      // Scrub the whole body before anything cuts it short or stores it: a key echoed back must
+      // not survive in part in a truncated message, nor whole in a response.
+      body = scrub(await response.text());
       deadline.clear();
     } catch (error) {
       deadline.clear();

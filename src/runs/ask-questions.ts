@@ -1,5 +1,6 @@
 import { ModelCallError } from "../errors.js";
 import type { ChatMessage, GenerateResult, LanguageModel } from "../models/language-model.js";
+import { scrubSecrets } from "../models/http-failure.js";
 import { timeoutSignal } from "../models/timeout-signal.js";
 import type { Question } from "../questions/question.js";
 import { ANSWER_VERSION, type AnswerRecord } from "./answer-record.js";
@@ -48,6 +49,11 @@ export interface AskQuestionsOptions {
    * remaining questions stay unanswered (a later run with a larger budget asks them).
    */
   budget?: Budget;
+  /**
+   * Every configured secret (API keys, passwords): each is replaced by `***` in every text this
+   * function stores (responses, error messages, cache entries), whichever model the secret is for.
+   */
+  secrets?: readonly string[];
   /** Injected for tests. */
   sleep?: (milliseconds: number) => Promise<void>;
   random?: () => number;
@@ -80,7 +86,9 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
     limiter,
     price,
     budget,
+    secrets = [],
   } = options;
+  const scrub = (text: string): string => (secrets.length === 0 ? text : scrubSecrets(text, secrets));
   const concurrency = Math.max(1, options.concurrency ?? model.defaultConcurrency);
   const records = new Array<AnswerRecord | undefined>(questions.length);
   const cancelled = (): boolean => options.signal?.aborted === true;
@@ -110,7 +118,7 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
           version: ANSWER_VERSION,
           questionId: question.id,
           modelId: model.id,
-          response: hit.text,
+          response: scrub(hit.text),
           attempts: hit.attempts,
           ...(hit.inputTokens === undefined ? {} : { inputTokens: hit.inputTokens }),
           ...(hit.outputTokens === undefined ? {} : { outputTokens: hit.outputTokens }),
@@ -133,7 +141,8 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
       const started = performance.now();
       const deadline = timeoutSignal(options.signal, timeoutMs);
       try {
-        const result = await call(prompt, deadline.signal).finally(deadline.clear);
+        const answered = await call(prompt, deadline.signal).finally(deadline.clear);
+        const result = { ...answered, text: scrub(answered.text) };
         const costUsd = price === undefined || result.usage === undefined ? undefined : costOf(price, result.usage);
         budget?.settle(worstCase, costUsd ?? worstCase);
         const record: AnswerRecord = {
@@ -192,7 +201,7 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
     version: ANSWER_VERSION,
     questionId: question.id,
     modelId: model.id,
-    error,
+    error: scrub(error),
     attempts,
     latencyMs: Math.round(performance.now() - started),
     answeredAt: now().toISOString(),
