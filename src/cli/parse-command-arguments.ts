@@ -34,3 +34,13 @@ export function listOption(value: string | undefined): string[] | undefined {
     .map((item) => item.trim())
     .filter((item) => item !== "");
 }
+
+/** Reads a number of seconds (fractions allowed, at least 0), or undefined when the option is absent. */
+export function secondsOption(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (value.trim() === "" || !Number.isFinite(parsed) || parsed < 0) {
+    throw new UsageError(`--${name} must be a number of seconds, got "${value}".`);
+  }
+  return parsed;
+}

@@ -29,9 +29,16 @@ export interface RunSettings {
  */
 export async function runSettingsFromOptions(
   context: CliContext,
-  options: { config: string | undefined; noCache: boolean; threads?: number },
+  options: {
+    config: string | undefined;
+    noCache: boolean;
+    threads?: number;
+    /** `--max-retry-after`, in seconds; wins over the config's `maxRetryAfterSeconds`. */
+    maxRetryAfterSeconds?: number | undefined;
+  },
 ): Promise<RunSettings> {
   const config = options.config === undefined ? undefined : await readRunConfig(options.config);
+  const maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? config?.maxRetryAfterSeconds;
   const modelSettings: ModelSettings = {
     ...modelSettingsFromContext(context, options.threads === undefined ? {} : { threads: options.threads }),
     ...(config?.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
@@ -56,6 +63,7 @@ export async function runSettingsFromOptions(
       ...(config?.prices === undefined ? {} : { prices: config.prices }),
       ...(config?.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
       ...(config?.retries === undefined ? {} : { retries: config.retries }),
+      ...(maxRetryAfterSeconds === undefined ? {} : { maxRetryAfterMs: maxRetryAfterSeconds * 1000 }),
     },
   };
 }

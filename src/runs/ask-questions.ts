@@ -8,6 +8,7 @@ import type { Budget } from "./budget.js";
 import { estimateInputTokens } from "./estimate-tokens.js";
 import type { Limiter } from "./limiter.js";
 import { costOf, type ModelPrice } from "./prices.js";
+import { abortableSleep } from "./abortable-sleep.js";
 import { raceAbort } from "./race-abort.js";
 import { RESPONSE_CACHE_VERSION, responseCacheKey, type ResponseCache } from "./response-cache.js";
 
@@ -33,6 +34,12 @@ export interface AskQuestionsOptions {
   backoffMs?: number;
   /** The longest backoff delay in milliseconds (a Retry-After is honoured even when longer). Default 30,000. */
   maxBackoffMs?: number;
+  /**
+   * The longest Retry-After honoured, in milliseconds. A server asking for a longer wait is not
+   * waited for: the call is recorded as failed, with the wait asked for, and the run moves on.
+   * Default 120,000.
+   */
+  maxRetryAfterMs?: number;
   /** Called once per answer, as it arrives (append it to a log here). */
   onAnswer?: (record: AnswerRecord) => void;
   /** Stops the run: calls in flight are aborted, no new ones start. */
@@ -54,14 +61,11 @@ export interface AskQuestionsOptions {
    * function stores (responses, error messages, cache entries), whichever model the secret is for.
    */
   secrets?: readonly string[];
-  /** Injected for tests. */
-  sleep?: (milliseconds: number) => Promise<void>;
+  /** Injected for tests. Must resolve early when the signal aborts (as the default does). */
+  sleep?: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
   now?: () => Date;
 }
-
-const defaultSleep = (milliseconds: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /**
  * Asks a model every question at temperature 0, `concurrency` at a time. A cached response is
@@ -79,7 +83,8 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
     timeoutMs = 120_000,
     backoffMs = 500,
     maxBackoffMs = 30_000,
-    sleep = defaultSleep,
+    maxRetryAfterMs = 120_000,
+    sleep = abortableSleep,
     random = Math.random,
     now = () => new Date(),
     cache,
@@ -186,8 +191,16 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
         const retryable = timedOut || (error instanceof ModelCallError && error.retryable);
         if (!aborted && retryable && attempts <= retries) {
           const waitSeconds = error instanceof ModelCallError ? error.retryAfterSeconds : undefined;
+          if (waitSeconds !== undefined && waitSeconds * 1000 > maxRetryAfterMs) {
+            return failure(
+              question,
+              attempts,
+              started,
+              `${describeError(error)} (the server asked to wait ${waitSeconds} s before retrying, more than the ${maxRetryAfterMs / 1000} s limit; not retried)`,
+            );
+          }
           const backoff = random() * Math.min(maxBackoffMs, backoffMs * 2 ** (attempts - 1));
-          await sleep(Math.max(backoff, (waitSeconds ?? 0) * 1000));
+          await sleep(Math.max(backoff, (waitSeconds ?? 0) * 1000), options.signal);
           if (cancelled()) return failure(question, attempts, started, `cancelled: ${describeError(error)}`);
           continue;
         }

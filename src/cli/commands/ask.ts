@@ -10,13 +10,13 @@ import { createPromptBuilder } from "../../runs/prompt-builder.js";
 import { runFiles } from "../../runs/run-files.js";
 import { summarizeFailures } from "../../runs/summarize-failures.js";
 import type { Command } from "../cli-context.js";
-import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
+import { integerOption, parseCommandArguments, secondsOption } from "../parse-command-arguments.js";
 import { createProgressPrinter } from "../progress-printer.js";
 import { formatPlan } from "../format-plan.js";
 import { runSettingsFromOptions } from "../run-settings.js";
 
 const usage =
-  "factprobe ask <suite.jsonl> --model <id> [--model <id> ...] --out <run-dir> [--concurrency N] [--dry-run] [--max-cost USD] [--retry-errors] [--config factprobe.config.json] [--no-cache]";
+  "factprobe ask <suite.jsonl> --model <id> [--model <id> ...] --out <run-dir> [--concurrency N] [--dry-run] [--max-cost USD] [--retry-errors] [--config factprobe.config.json] [--no-cache] [--max-retry-after SECONDS]";
 
 /**
  * `factprobe ask`: asks one or more models a question suite (the paper's prompts, or the config's),
@@ -38,6 +38,7 @@ export const askCommand: Command = {
         "max-cost": { type: "string" },
         config: { type: "string" },
         "no-cache": { type: "boolean" },
+        "max-retry-after": { type: "string" },
       },
       usage,
     );
@@ -60,6 +61,7 @@ export const askCommand: Command = {
     const settings = await runSettingsFromOptions(context, {
       config: values.config,
       noCache: values["no-cache"] === true,
+      maxRetryAfterSeconds: secondsOption(values["max-retry-after"], "max-retry-after"),
     });
     const questions = await readQuestionSuite(suitePath);
     const buildPrompt = createPromptBuilder(settings.prompts);

@@ -3,7 +3,7 @@ import { UsageError } from "../../errors.js";
 import { openKnowledgeSource } from "../../knowledge/open-knowledge-source.js";
 import { createModel } from "../../models/model-registry.js";
 import type { Command } from "../cli-context.js";
-import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
+import { integerOption, parseCommandArguments, secondsOption } from "../parse-command-arguments.js";
 import { parseHops } from "../parse-hops.js";
 import { parseQuestionTypes } from "../parse-question-types.js";
 import { createProgressPrinter } from "../progress-printer.js";
@@ -13,7 +13,7 @@ import { createPromptBuilder } from "../../runs/prompt-builder.js";
 import { runSettingsFromOptions } from "../run-settings.js";
 
 const usage =
-  "factprobe check --topic <topic> --model <id> [--source embedded|wikidata|<URL>|<file.nt>] [--limit N] [--per-type N] [--types ...] [--hops 1,2] [--seed S] [--concurrency N] [--out <run-dir>] [--fresh] [--config factprobe.config.json] [--no-cache]";
+  "factprobe check --topic <topic> --model <id> [--source embedded|wikidata|<URL>|<file.nt>] [--limit N] [--per-type N] [--types ...] [--hops 1,2] [--seed S] [--concurrency N] [--out <run-dir>] [--fresh] [--config factprobe.config.json] [--no-cache] [--max-retry-after SECONDS]";
 
 /** `factprobe check`: the whole pipeline for one topic and one model, ending with the report. */
 export const checkCommand: Command = {
@@ -38,6 +38,7 @@ export const checkCommand: Command = {
         fresh: { type: "boolean" },
         config: { type: "string" },
         "no-cache": { type: "boolean" },
+        "max-retry-after": { type: "string" },
       },
       usage,
     );
@@ -57,6 +58,7 @@ export const checkCommand: Command = {
     const settings = await runSettingsFromOptions(context, {
       config: values.config,
       noCache: values["no-cache"] === true,
+      maxRetryAfterSeconds: secondsOption(values["max-retry-after"], "max-retry-after"),
       ...(threads === undefined ? {} : { threads }),
     });
     const model = await createModel(values.model, settings.modelSettings);
