@@ -91,12 +91,12 @@ describe("waits between attempts", () => {
     );
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => { resolve(code); }));
     while (server.server.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     await new Promise((resolve) => setTimeout(resolve, 200)); // now inside the 100 s wait
     const interrupted = performance.now();
     child.kill("SIGINT");
-    const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve("still running"), 10_000))]);
+    const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => { resolve("still running"); }, 10_000))]);
     if (code === "still running") child.kill("SIGKILL");
     expect(code).toBe(130);
     expect(performance.now() - interrupted).toBeLessThan(5000);
