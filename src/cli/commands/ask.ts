@@ -1,13 +1,17 @@
+import { existsSync } from "node:fs";
 import { copyFile, mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { UsageError } from "../../errors.js";
 import { readQuestionSuite } from "../../io/read-question-suite.js";
+import { writeJsonl } from "../../io/write-jsonl.js";
 import type { LanguageModel } from "../../models/language-model.js";
 import { createModel } from "../../models/model-registry.js";
 import { askIntoRun } from "../../runs/ask-into-run.js";
 import { planAsk } from "../../runs/plan-ask.js";
 import { createPromptBuilder } from "../../runs/prompt-builder.js";
+import { bindRunToSuite } from "../../runs/bind-run-to-suite.js";
 import { runFiles } from "../../runs/run-files.js";
+import { acquireRunLock, type RunLock } from "../../runs/run-lock.js";
 import { summarizeFailures } from "../../runs/summarize-failures.js";
 import type { Command } from "../cli-context.js";
 import { integerOption, parseCommandArguments, secondsOption } from "../parse-command-arguments.js";
@@ -16,7 +20,7 @@ import { formatPlan } from "../format-plan.js";
 import { runSettingsFromOptions } from "../run-settings.js";
 
 const usage =
-  "factprobe ask <suite.jsonl> --model <id> [--model <id> ...] --out <run-dir> [--concurrency N] [--dry-run] [--max-cost USD] [--retry-errors] [--config factprobe.config.json] [--no-cache] [--max-retry-after SECONDS]";
+  "factprobe ask <suite.jsonl> --model <id> [--model <id> ...] --out <run-dir> [--concurrency N] [--dry-run] [--max-cost USD] [--retry-errors] [--fresh] [--config factprobe.config.json] [--no-cache] [--max-retry-after SECONDS]";
 
 /**
  * `factprobe ask`: asks one or more models a question suite (the paper's prompts, or the config's),
@@ -34,6 +38,7 @@ export const askCommand: Command = {
         out: { type: "string" },
         concurrency: { type: "string" },
         "retry-errors": { type: "boolean" },
+        fresh: { type: "boolean" },
         "dry-run": { type: "boolean" },
         "max-cost": { type: "string" },
         config: { type: "string" },
@@ -68,6 +73,7 @@ export const askCommand: Command = {
     const retryErrors = values["retry-errors"] === true;
 
     const models: LanguageModel[] = [];
+    let lock: RunLock | undefined;
     try {
       for (const modelId of modelIds) models.push(await createModel(modelId, settings.modelSettings));
       if (values["dry-run"] === true) {
@@ -85,8 +91,18 @@ export const askCommand: Command = {
       }
 
       await mkdir(values.out, { recursive: true });
+      // Held until the answers are in: a second process on this directory is refused with our pid.
+      lock = acquireRunLock(values.out);
       const files = runFiles(values.out);
+      // The same suite resumes; another one is refused unless --fresh starts over.
+      await bindRunToSuite({
+        runDirectory: values.out,
+        questions,
+        suiteName: suitePath,
+        fresh: values.fresh === true,
+      });
       if (resolve(suitePath) !== resolve(files.questions)) await copyFile(suitePath, files.questions);
+      else if (!existsSync(files.questions)) await writeJsonl(files.questions, questions); // --fresh removed it
       const progress = createProgressPrinter({
         total: questions.length * models.length,
         label: models.length === 1 ? modelIds.join("") : `${models.length} models`,
@@ -133,6 +149,7 @@ export const askCommand: Command = {
       }
       return 0;
     } finally {
+      lock?.release();
       for (const model of models) await model.dispose?.();
     }
   },
