@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { writeFileAtomic } from "../../io/write-file-atomic.js";
 import path from "node:path";
 import { UsageError } from "../../errors.js";
 import { exportNeo4j } from "../../graph/export-neo4j.js";
@@ -127,7 +127,7 @@ async function view(argv: string[], context: CliContext): Promise<number> {
   if (values.out === undefined)
     throw new UsageError("kg view needs --out.", { hint: `Usage: ${usages.view}` });
   const factSet = await loadGraphFile(file, values["skip-invalid"], context);
-  await writeFile(values.out, renderGraphHtml(factSet));
+  await writeFileAtomic(values.out, renderGraphHtml(factSet));
   context.stdout(`Wrote ${values.out}: open it in a browser (works offline).\n`);
   return 0;
 }

@@ -1,4 +1,4 @@
-import { writeFile } from "node:fs/promises";
+import { writeFileAtomic } from "../../io/write-file-atomic.js";
 import { UsageError } from "../../errors.js";
 import { readRunData } from "../../reports/read-run-data.js";
 import { renderRunReport } from "../../reports/render-run-report.js";
@@ -31,7 +31,7 @@ export const reportCommand: Command = {
       const content = { markdown: report.markdown, json: report.json, csv: report.csv, html: report.html }[
         format as (typeof formats)[number]
       ];
-      await writeFile(values.out, content);
+      await writeFileAtomic(values.out, content);
       context.stderr(`Wrote ${values.out}\n`);
       return 0;
     }

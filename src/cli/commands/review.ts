@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { writeFileAtomic } from "../../io/write-file-atomic.js";
 import { join } from "node:path";
 import { FactprobeError, UsageError } from "../../errors.js";
 import { writeJsonl } from "../../io/write-jsonl.js";
@@ -69,7 +69,7 @@ async function sample(argv: string[], context: CliContext): Promise<number> {
     n: integerOption(values.n, "n", 100),
     seed: integerOption(values.seed, "seed", 1),
   });
-  await writeFile(out, `${JSON.stringify(review, null, 2)}\n`);
+  await writeFileAtomic(out, `${JSON.stringify(review, null, 2)}\n`);
   context.stdout(
     `Sampled ${review.items.length} of ${review.population} flagged failures into ${out}.\nLabel each item ("label": "valid", "false-alarm" or "unsure"; optional "note"), then run \`factprobe review stats ${out}\`.\n`,
   );
