@@ -42,6 +42,7 @@ export async function runSettingsFromOptions(
   const modelSettings: ModelSettings = {
     ...modelSettingsFromContext(context, options.threads === undefined ? {} : { threads: options.threads }),
     ...(config?.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+    ...(config?.maxResponseBytes === undefined ? {} : { maxResponseBytes: config.maxResponseBytes }),
   };
   const cache = options.noCache
     ? undefined

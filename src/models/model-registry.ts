@@ -27,6 +27,8 @@ export interface ModelSettings {
   anthropicBaseURL?: string;
   /** Per-call timeout of HTTP models, in milliseconds. Default 60000. */
   timeoutMs?: number;
+  /** The most bytes of an HTTP model's response body read (the answer is then marked truncated). Default 65536. */
+  maxResponseBytes?: number;
   /** The fetch HTTP models use. Default `globalThis.fetch`. */
   fetch?: typeof globalThis.fetch;
 }
@@ -209,8 +211,13 @@ function invalidId(id: string, problem: string): ModelIdError {
   });
 }
 
-function httpSettings(settings: ModelSettings): { timeoutMs?: number; fetch?: typeof globalThis.fetch } {
+function httpSettings(settings: ModelSettings): {
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+  maxResponseBytes?: number;
+} {
   return {
+    ...(settings.maxResponseBytes === undefined ? {} : { maxResponseBytes: settings.maxResponseBytes }),
     ...(settings.timeoutMs === undefined ? {} : { timeoutMs: settings.timeoutMs }),
     ...(settings.fetch === undefined ? {} : { fetch: settings.fetch }),
   };

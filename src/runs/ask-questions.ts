@@ -130,6 +130,7 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
           latencyMs: hit.latencyMs,
           answeredAt: now().toISOString(),
           ...(hit.finishReason === undefined ? {} : { finishReason: hit.finishReason }),
+          ...(hit.truncated === true ? { truncated: true } : {}),
           cached: true,
           ...(price === undefined ? {} : { costUsd: 0 }),
         };
@@ -162,6 +163,7 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
           latencyMs: Math.round(result.latencyMs),
           answeredAt: now().toISOString(),
           ...(result.finishReason === undefined ? {} : { finishReason: result.finishReason }),
+          ...(result.truncated === true ? { truncated: true } : {}),
           ...(costUsd === undefined ? {} : { costUsd }),
         };
         if (cache !== undefined && key !== undefined) {
@@ -176,6 +178,7 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
                 ? {}
                 : { inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens }),
               ...(result.finishReason === undefined ? {} : { finishReason: result.finishReason }),
+              ...(result.truncated === true ? { truncated: true } : {}),
               latencyMs: record.latencyMs,
               attempts,
               storedAt: record.answeredAt,
