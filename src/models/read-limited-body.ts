@@ -28,7 +28,7 @@ export async function readLimitedBody(
   // Read a little past the limit, scrub, then cut: a secret (under 4 KB) straddling the cut goes whole.
   const maxBytes = options.maxBytes + SCRUB_MARGIN_BYTES;
   if (response.body === null) return { text: "", truncated: false };
-  const reader = response.body.getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   let truncated = false;
