@@ -85,6 +85,8 @@ export interface RunCheckResult {
   summary: RunSummary;
   markdown: string;
   files: ReturnType<typeof runFiles>;
+  /** Set when asking stopped early: the first calls all failed with this same non-retryable error. */
+  stoppedEarly: { error: string; calls: number } | undefined;
   /** The report files: summary.json, summary.csv, report.md and the one-file report.html. */
   reports: ReturnType<typeof reportFiles>;
 }
@@ -200,5 +202,6 @@ async function checkInRun(options: RunCheckOptions): Promise<RunCheckResult> {
     markdown,
     files,
     reports,
+    stoppedEarly: asked.models[0]?.stoppedEarly,
   };
 }

@@ -56,6 +56,11 @@ export interface ModelRunSummary {
   cached: number;
   /** Answers asked now whose call failed. */
   failed: number;
+  /**
+   * Set when asking this model stopped early because its first calls all failed with the same
+   * non-retryable error (see `askQuestions`'s `stopAfterSameErrors`): that error and how many calls.
+   */
+  stoppedEarly?: { error: string; calls: number };
   /** Estimated dollars spent now; undefined when the model has no price. */
   costUsd: number | undefined;
 }
@@ -157,6 +162,9 @@ async function askIntoLockedRun(
           ...(limiter === undefined ? {} : { limiter }),
           ...(price === undefined ? {} : { price }),
           ...(budget === undefined ? {} : { budget }),
+          onStopEarly: (stop) => {
+            summary.stoppedEarly = stop;
+          },
           onAnswer: (record) => {
             appender.append(record);
             latest.set(answerKey(record.modelId, record.questionId), record);

@@ -61,6 +61,14 @@ export interface AskQuestionsOptions {
    * function stores (responses, error messages, cache entries), whichever model the secret is for.
    */
   secrets?: readonly string[];
+  /**
+   * Stop asking when this many of the first calls all failed with the same non-retryable error (a
+   * 400 for an unsupported parameter, a 401, a 404 model): every other question would fail the
+   * same way. The failed answers are recorded; the rest stay unasked. 0 never stops. Default 3.
+   */
+  stopAfterSameErrors?: number;
+  /** Called once when the run stops early (see `stopAfterSameErrors`), with the error and the count. */
+  onStopEarly?: (stop: { error: string; calls: number }) => void;
   /** Injected for tests. Must resolve early when the signal aborts (as the default does). */
   sleep?: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
@@ -97,7 +105,32 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
   const concurrency = Math.max(1, options.concurrency ?? model.defaultConcurrency);
   const records = new Array<AnswerRecord | undefined>(questions.length);
   const cancelled = (): boolean => options.signal?.aborted === true;
-  const stopped = (): boolean => cancelled() || budget?.exhausted === true;
+  // The first calls' outcomes: while none succeeded and all failed alike, count them.
+  const stopAfterSameErrors = options.stopAfterSameErrors ?? 3;
+  let firstErrors: { signature: string; error: string; calls: number } | undefined;
+  let armed = stopAfterSameErrors > 0;
+  let stoppedEarly = false;
+  const noteSuccess = (): void => {
+    armed = false;
+  };
+  const noteFinalError = (error: unknown, message: string): void => {
+    if (!armed) return;
+    if (!(error instanceof ModelCallError) || error.retryable) {
+      armed = false;
+      return;
+    }
+    const signature = `${error.status ?? ""} ${message}`;
+    if (firstErrors !== undefined && firstErrors.signature !== signature) {
+      armed = false;
+      return;
+    }
+    firstErrors = { signature, error: message, calls: (firstErrors?.calls ?? 0) + 1 };
+    if (firstErrors.calls >= stopAfterSameErrors && !stoppedEarly) {
+      stoppedEarly = true;
+      options.onStopEarly?.({ error: scrub(message), calls: firstErrors.calls });
+    }
+  };
+  const stopped = (): boolean => cancelled() || budget?.exhausted === true || stoppedEarly;
   let next = 0;
 
   const call = (prompt: QuestionPrompt, signal: AbortSignal): Promise<GenerateResult> => {
@@ -119,6 +152,7 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
     if (cache !== undefined && key !== undefined) {
       const hit = await cache.get(key);
       if (hit !== undefined) {
+        noteSuccess();
         return {
           version: ANSWER_VERSION,
           questionId: question.id,
@@ -149,6 +183,7 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
       try {
         const answered = await call(prompt, deadline.signal).finally(deadline.clear);
         const result = { ...answered, text: scrub(answered.text) };
+        noteSuccess();
         const costUsd = price === undefined || result.usage === undefined ? undefined : costOf(price, result.usage);
         budget?.settle(worstCase, costUsd ?? worstCase);
         const record: AnswerRecord = {
@@ -208,6 +243,7 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
           continue;
         }
         const reason = timedOut ? `timed out after ${timeoutMs} ms` : describeError(error);
+        if (!aborted && !timedOut) noteFinalError(error, reason);
         return failure(question, attempts, started, aborted ? `cancelled: ${reason}` : reason);
       }
     }

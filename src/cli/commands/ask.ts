@@ -16,6 +16,8 @@ import { summarizeFailures } from "../../runs/summarize-failures.js";
 import type { Command } from "../cli-context.js";
 import { integerOption, parseCommandArguments, secondsOption } from "../parse-command-arguments.js";
 import { createProgressPrinter } from "../progress-printer.js";
+import { describeStop } from "../describe-stop.js";
+import { exitCodes } from "../exit-codes.js";
 import { formatPlan } from "../format-plan.js";
 import { runSettingsFromOptions } from "../run-settings.js";
 
@@ -139,7 +141,7 @@ export const askCommand: Command = {
       }
       if (context.signal.aborted) {
         context.stderr("Stopped. Run the same command again to continue where it stopped.\n");
-        return 130;
+        return exitCodes.interrupted;
       }
       if (result.stoppedByBudget) {
         const left = questions.length * models.length - result.answers.length;
@@ -147,7 +149,12 @@ export const askCommand: Command = {
           `Stopped at the budget (--max-cost ${maxCostUsd ?? 0}): ${left} questions were not asked. Run again with a larger --max-cost to continue.\n`,
         );
       }
-      return 0;
+      const stops = result.models.filter((summary) => summary.stoppedEarly !== undefined);
+      for (const summary of stops) {
+        context.stderr(describeStop(summary.modelId, summary.stoppedEarly));
+      }
+      if (stops.length > 0) return exitCodes.stoppedEarly;
+      return failures.length > 0 ? exitCodes.callsFailed : exitCodes.success;
     } finally {
       lock?.release();
       for (const model of models) await model.dispose?.();

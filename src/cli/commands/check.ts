@@ -11,6 +11,8 @@ import { defaultMatcherFromContext } from "../default-matcher-from-context.js";
 import { summarizeFailures } from "../../runs/summarize-failures.js";
 import { createPromptBuilder } from "../../runs/prompt-builder.js";
 import { runSettingsFromOptions } from "../run-settings.js";
+import { describeStop } from "../describe-stop.js";
+import { exitCodes } from "../exit-codes.js";
 
 const usage =
   "factprobe check --topic <topic> --model <id> [--source embedded|wikidata|<URL>|<file.nt>] [--limit N] [--per-type N] [--types ...] [--hops 1,2] [--seed S] [--concurrency N] [--out <run-dir>] [--fresh] [--config factprobe.config.json] [--no-cache] [--max-retry-after SECONDS]";
@@ -98,7 +100,7 @@ export const checkCommand: Command = {
       progress?.finish();
       if (context.signal.aborted) {
         context.stderr("Stopped. Run the same command again to continue where it stopped.\n");
-        return 130;
+        return exitCodes.interrupted;
       }
       const failures = summarizeFailures(result.answers);
       if (failures.length > 0) {
@@ -111,7 +113,11 @@ export const checkCommand: Command = {
       context.stdout(
         `Results in ${runDirectory}/: questions.jsonl, answers.jsonl, scores.jsonl, summary.json, summary.csv, report.md\nHTML report: ${result.reports.html}\n`,
       );
-      return 0;
+      if (result.stoppedEarly !== undefined) {
+        context.stderr(describeStop(model.id, result.stoppedEarly));
+        return exitCodes.stoppedEarly;
+      }
+      return failures.length > 0 ? exitCodes.callsFailed : exitCodes.success;
     } finally {
       await matcher.dispose?.();
       await model.dispose?.();
