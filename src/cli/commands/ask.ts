@@ -13,6 +13,7 @@ import { bindRunToSuite } from "../../runs/bind-run-to-suite.js";
 import { runFiles } from "../../runs/run-files.js";
 import { acquireRunLock, type RunLock } from "../../runs/run-lock.js";
 import { summarizeFailures } from "../../runs/summarize-failures.js";
+import { prepareOutputDirectory } from "../prepare-output-path.js";
 import type { Command } from "../cli-context.js";
 import { integerOption, parseCommandArguments, secondsOption } from "../parse-command-arguments.js";
 import { createProgressPrinter } from "../progress-printer.js";
@@ -70,6 +71,7 @@ export const askCommand: Command = {
       noCache: values["no-cache"] === true,
       maxRetryAfterSeconds: secondsOption(values["max-retry-after"], "max-retry-after"),
     });
+    if (values["dry-run"] !== true) await prepareOutputDirectory(values.out);
     const questions = await readQuestionSuite(suitePath);
     const buildPrompt = createPromptBuilder(settings.prompts);
     const retryErrors = values["retry-errors"] === true;

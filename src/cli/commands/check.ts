@@ -2,6 +2,7 @@ import { runCheck } from "../../check/run-check.js";
 import { UsageError } from "../../errors.js";
 import { openKnowledgeSource } from "../../knowledge/open-knowledge-source.js";
 import { createModel } from "../../models/model-registry.js";
+import { prepareOutputDirectory } from "../prepare-output-path.js";
 import type { Command } from "../cli-context.js";
 import { integerOption, parseCommandArguments, secondsOption } from "../parse-command-arguments.js";
 import { parseHops } from "../parse-hops.js";
@@ -55,6 +56,7 @@ export const checkCommand: Command = {
         .replace(/[^\p{L}\p{N}]+/gu, "-")
         .replace(/^-|-$/g, "")
         .toLowerCase()}`;
+    await prepareOutputDirectory(runDirectory);
     const source = await openKnowledgeSource(values.source ?? "embedded");
     const threads = values.threads === undefined ? undefined : integerOption(values.threads, "threads", 2);
     const settings = await runSettingsFromOptions(context, {

@@ -8,6 +8,7 @@ import { exportReviewLabels } from "../../review/export-review-labels.js";
 import { readReviewFile } from "../../review/review-file.js";
 import { renderReviewStats, reviewStats } from "../../review/review-stats.js";
 import { sampleFailures } from "../../review/sample-failures.js";
+import { prepareOutputFile } from "../prepare-output-path.js";
 import type { CliContext, Command } from "../cli-context.js";
 import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
 
@@ -60,6 +61,7 @@ async function sample(argv: string[], context: CliContext): Promise<number> {
   if (runDirectory === undefined || positionals.length > 1)
     throw new UsageError("review sample needs one run directory.", { hint: `Usage: ${usage}` });
   const out = values.out ?? join(runDirectory, "review.json");
+  await prepareOutputFile(out, { suggestedName: "review.json" });
   if (existsSync(out) && values.force !== true) {
     throw new FactprobeError("review-exists", `${out} exists and may hold labels.`, {
       hint: "Give another --out, or pass --force to replace it.",
@@ -96,6 +98,7 @@ async function exportLabels(argv: string[], context: CliContext): Promise<number
   const review = await readReviewFile(path);
   const exported = exportReviewLabels(review, { split });
   const out = values.out ?? path.replace(/\.json$/, "-labels.jsonl");
+  await prepareOutputFile(out, { suggestedName: "labelled.jsonl" });
   await writeJsonl(out, exported.items);
   context.stdout(
     `Wrote ${exported.items.length} labelled WH responses to ${out} (matcher dev-set format; ${exported.skippedNotWh} labelled Yes-No/multiple-choice items and ${exported.skippedUndecided} unsure or unlabelled items skipped).\nMeasure the matchers on them: factprobe matchers eval ${out}\n`,
