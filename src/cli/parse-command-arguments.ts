@@ -17,12 +17,20 @@ export function parseCommandArguments<Options extends NonNullable<ParseArgsConfi
   }
 }
 
-/** Reads a positive integer option, or its default. */
-export function integerOption(value: string | undefined, name: string, fallback: number): number {
+/** Reads a whole-number option (at least `minimum`, default 0), or its default. */
+export function integerOption(
+  value: string | undefined,
+  name: string,
+  fallback: number,
+  options: { minimum?: number } = {},
+): number {
   if (value === undefined) return fallback;
+  const { minimum = 0 } = options;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new UsageError(`--${name} must be a whole number, got "${value}".`);
+  if (value.trim() === "" || !Number.isInteger(parsed) || parsed < minimum) {
+    throw new UsageError(
+      `--${name} must be a whole number${minimum > 0 ? ` of at least ${minimum}` : ""}, got "${value}".`,
+    );
   }
   return parsed;
 }

@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { ModelCallError } from "../errors.js";
 import type { ChatMessage, GenerateResult, LanguageModel } from "../models/language-model.js";
 import { scrubSecrets } from "../models/http-failure.js";
@@ -104,7 +105,17 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
   const scrub = (text: string): string => (secrets.length === 0 ? text : scrubSecrets(text, secrets));
   const concurrency = Math.max(1, options.concurrency ?? model.defaultConcurrency);
   const records = new Array<AnswerRecord | undefined>(questions.length);
-  const cancelled = (): boolean => options.signal?.aborted === true;
+  // One listener on the caller's signal; each call in flight and each wait listens to this one, so
+  // concurrency 32 adds 32 listeners here, a bounded number that is removed as calls end (not a
+  // leak, so no MaxListenersExceededWarning).
+  const run = new AbortController();
+  setMaxListeners(0, run.signal);
+  const stopRun = (): void => {
+    run.abort(options.signal?.reason);
+  };
+  if (options.signal?.aborted === true) stopRun();
+  else options.signal?.addEventListener("abort", stopRun, { once: true });
+  const cancelled = (): boolean => run.signal.aborted;
   // The first calls' outcomes: while none succeeded and all failed alike, count them.
   const stopAfterSameErrors = options.stopAfterSameErrors ?? 3;
   let firstErrors: { signature: string; error: string; calls: number } | undefined;
@@ -179,7 +190,7 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
       if (budget !== undefined && !budget.reserve(worstCase)) return undefined;
       attempts += 1;
       const started = performance.now();
-      const deadline = timeoutSignal(options.signal, timeoutMs);
+      const deadline = timeoutSignal(run.signal, timeoutMs);
       try {
         const answered = await call(prompt, deadline.signal).finally(deadline.clear);
         const result = { ...answered, text: scrub(answered.text) };
@@ -238,7 +249,7 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
             );
           }
           const backoff = random() * Math.min(maxBackoffMs, backoffMs * 2 ** (attempts - 1));
-          await sleep(Math.max(backoff, (waitSeconds ?? 0) * 1000), options.signal);
+          await sleep(Math.max(backoff, (waitSeconds ?? 0) * 1000), run.signal);
           if (cancelled()) return failure(question, attempts, started, `cancelled: ${describeError(error)}`);
           continue;
         }
@@ -272,7 +283,11 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
       options.onAnswer?.(record);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, questions.length) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.min(concurrency, questions.length) }, worker));
+  } finally {
+    options.signal?.removeEventListener("abort", stopRun);
+  }
   return records.filter((record): record is AnswerRecord => record !== undefined);
 }
 

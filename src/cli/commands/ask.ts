@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { copyFile, mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
-import { UsageError } from "../../errors.js";
+import { InputFileError, UsageError } from "../../errors.js";
 import { readQuestionSuite } from "../../io/read-question-suite.js";
 import { writeJsonl } from "../../io/write-jsonl.js";
 import type { LanguageModel } from "../../models/language-model.js";
@@ -66,6 +66,10 @@ export const askCommand: Command = {
     if (maxCostUsd !== undefined && !(Number.isFinite(maxCostUsd) && maxCostUsd >= 0)) {
       throw new UsageError(`--max-cost must be a number of US dollars, got "${values["max-cost"] ?? ""}".`);
     }
+    const concurrency =
+      values.concurrency === undefined
+        ? undefined
+        : integerOption(values.concurrency, "concurrency", 1, { minimum: 1 });
     const settings = await runSettingsFromOptions(context, {
       config: values.config,
       noCache: values["no-cache"] === true,
@@ -73,6 +77,11 @@ export const askCommand: Command = {
     });
     if (values["dry-run"] !== true) await prepareOutputDirectory(values.out);
     const questions = await readQuestionSuite(suitePath);
+    if (questions.length === 0) {
+      throw new InputFileError(suitePath, undefined, "holds no questions, so there is nothing to ask.", {
+        hint: "Generate a suite with `factprobe questions <kg.json> --out suite.jsonl`, or check that you gave the right file.",
+      });
+    }
     const buildPrompt = createPromptBuilder(settings.prompts);
     const retryErrors = values["retry-errors"] === true;
 
@@ -122,9 +131,7 @@ export const askCommand: Command = {
         retryErrors,
         onAnswer: progress.onAnswer,
         ...settings.askOptions,
-        ...(values.concurrency === undefined
-          ? {}
-          : { concurrency: Math.max(1, integerOption(values.concurrency, "concurrency", 1)) }),
+        ...(concurrency === undefined ? {} : { concurrency }),
         ...(maxCostUsd === undefined ? {} : { maxCostUsd }),
       });
       progress.finish();

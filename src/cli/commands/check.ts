@@ -56,6 +56,10 @@ export const checkCommand: Command = {
         .replace(/[^\p{L}\p{N}]+/gu, "-")
         .replace(/^-|-$/g, "")
         .toLowerCase()}`;
+    const concurrency =
+      values.concurrency === undefined
+        ? undefined
+        : integerOption(values.concurrency, "concurrency", 1, { minimum: 1 });
     await prepareOutputDirectory(runDirectory);
     const source = await openKnowledgeSource(values.source ?? "embedded");
     const threads = values.threads === undefined ? undefined : integerOption(values.threads, "threads", 2);
@@ -80,9 +84,7 @@ export const checkCommand: Command = {
         types: parseQuestionTypes(values.types),
         hops: parseHops(values.hops),
         seed: integerOption(values.seed, "seed", 1),
-        ...(values.concurrency === undefined
-          ? {}
-          : { concurrency: integerOption(values.concurrency, "concurrency", 1) }),
+        ...(concurrency === undefined ? {} : { concurrency }),
         fresh: values.fresh === true,
         asking: { ...settings.askOptions, buildPrompt: createPromptBuilder(settings.prompts) },
         signal: context.signal,

@@ -92,7 +92,7 @@ async function icl(argv: string[], context: CliContext): Promise<number> {
       ...(values.limit === undefined ? {} : { limit: integerOption(values.limit, "limit", 0) }),
       ...(values.concurrency === undefined
         ? {}
-        : { concurrency: integerOption(values.concurrency, "concurrency", 1) }),
+        : { concurrency: integerOption(values.concurrency, "concurrency", 1, { minimum: 1 }) }),
       signal: context.signal,
       onQuestions: (questions) => {
         progress = createProgressPrinter({
