@@ -6,10 +6,10 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { startFakeOpenAIServer, syntheticQuestions } from "./fake-openai-server.mjs";
 
-const COUNT = 20_000;
+const COUNT = Number(process.env.FACTPROBE_BENCH_SCALE_COUNT ?? 20_000);
 const CONCURRENCY = 32;
 const here = dirname(fileURLToPath(import.meta.url));
 const bin = join(here, "../dist/cli/main.js");
@@ -29,8 +29,8 @@ const { code, stderr } = await new Promise((resolve, reject) => {
   const child = spawn(
     process.execPath,
     [
-      "-r",
-      join(here, "peak-rss.cjs"),
+      "--import",
+      pathToFileURL(join(here, "peak-rss.mjs")).href,
       bin,
       "ask",
       suite,
