@@ -18,6 +18,8 @@ import type { RunSummary } from "../reports/summarize.js";
 import type { AnswerRecord } from "../runs/answer-record.js";
 import { askIntoRun, type AskIntoRunOptions } from "../runs/ask-into-run.js";
 import { paperPrompt } from "../runs/paper-prompt.js";
+import { bindRunToSuite } from "../runs/bind-run-to-suite.js";
+import { acquireRunLock } from "../runs/run-lock.js";
 import { runFiles } from "../runs/run-files.js";
 import type { Matcher } from "../scoring/matcher.js";
 import { createEntityLinker } from "../scoring/entity-linker.js";
@@ -67,7 +69,14 @@ export interface RunCheckOptions {
   /** How questions are asked beyond the defaults: prompts, response cache, limits, prices, budget. */
   asking?: Pick<
     AskIntoRunOptions,
-    "buildPrompt" | "cache" | "providerConcurrency" | "prices" | "maxCostUsd" | "timeoutMs" | "retries"
+    | "buildPrompt"
+    | "cache"
+    | "providerConcurrency"
+    | "prices"
+    | "maxCostUsd"
+    | "timeoutMs"
+    | "retries"
+    | "secrets"
   >;
 }
 
@@ -82,6 +91,8 @@ export interface RunCheckResult {
   summary: RunSummary;
   markdown: string;
   files: ReturnType<typeof runFiles>;
+  /** Set when asking stopped early: the first calls all failed with this same non-retryable error. */
+  stoppedEarly: { error: string; calls: number } | undefined;
   /** The report files: summary.json, summary.csv, report.md and the one-file report.html. */
   reports: ReturnType<typeof reportFiles>;
 }
@@ -93,8 +104,18 @@ export interface RunCheckResult {
  * writes its file into the run directory; rerunning resumes from what is there.
  */
 export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult> {
+  await mkdir(options.runDirectory, { recursive: true });
+  // One writer per run directory: a second process is refused, naming the pid of the first.
+  const lock = acquireRunLock(options.runDirectory);
+  try {
+    return await checkInRun(options);
+  } finally {
+    lock.release();
+  }
+}
+
+async function checkInRun(options: RunCheckOptions): Promise<RunCheckResult> {
   const { runDirectory, onStage = () => undefined } = options;
-  await mkdir(runDirectory, { recursive: true });
   const files = runFiles(runDirectory);
   const reuse = options.fresh !== true && existsSync(files.factSet) && existsSync(files.questions);
 
@@ -137,6 +158,18 @@ export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult
     for (const warning of generated.report.warnings) onStage(`Warning: ${warning}`);
     questions = generated.questions;
     generation = generated.report;
+    // Answers, scores and reports of other questions would be mixed with these: start over then.
+    const { startedOver } = await bindRunToSuite({
+      runDirectory,
+      questions,
+      suiteName: "the new questions",
+      startOverOnMismatch: true,
+    });
+    if (startedOver && existsSync(files.factSet)) {
+      onStage(
+        `The questions differ from those in ${runDirectory}: its answers, scores and reports were removed.`,
+      );
+    }
     await writeJson(files.factSet, factSet);
     await writeJsonl(files.questions, questions);
     await writeJson(`${runDirectory}/generation-report.json`, generation);
@@ -179,5 +212,6 @@ export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult
     markdown,
     files,
     reports,
+    stoppedEarly: asked.models[0]?.stoppedEarly,
   };
 }

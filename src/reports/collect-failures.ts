@@ -27,7 +27,10 @@ export function collectFailures(data: Pick<RunData, "questions" | "answers" | "s
       return {
         score,
         question: questions.get(score.questionId),
-        response: answer?.response,
+        response:
+          answer?.truncated === true && answer.response !== undefined
+            ? `${answer.response} [truncated: the response was longer than the size limit]`
+            : answer?.response,
         error: answer?.error,
       };
     });

@@ -60,31 +60,43 @@ export function findInconsistentFacts(
     }
     entry.answers.push({ questionId: score.questionId, type: score.type, verdict: score.verdict });
   }
-  return [...byModel.entries()].map(([modelId, facts]) => {
-    const summary: ConsistencySummary = {
-      modelId,
-      factsCompared: 0,
-      allCorrect: 0,
-      allWrong: 0,
-      inconsistent: 0,
-      facts: [],
-    };
-    for (const entry of facts.values()) {
-      // A type counts as right only when every question of that type on the fact was answered
-      // right (a Yes and a No question on one fact: a model that says Yes to both fails the type).
-      const typeRight = new Map<QuestionType, boolean>();
-      for (const answer of entry.answers)
-        typeRight.set(answer.type, (typeRight.get(answer.type) ?? true) && answer.verdict === "correct");
-      if (typeRight.size < 2) continue;
-      summary.factsCompared += 1;
-      const right = [...typeRight.values()].filter(Boolean).length;
-      if (right === typeRight.size) summary.allCorrect += 1;
-      else if (right === 0) summary.allWrong += 1;
-      else {
-        summary.inconsistent += 1;
-        summary.facts.push(entry);
+  const suiteOrder = new Map(questions.map((question, index) => [question.id, index]));
+  // Sorted (models by id, facts by subject, relation and object, answers in suite order) so that
+  // summary.json does not depend on the order answers arrived in.
+  const byId = (left: string, right: string): number => (left < right ? -1 : left > right ? 1 : 0);
+  return [...byModel.entries()]
+    .sort(([left], [right]) => byId(left, right))
+    .map(([modelId, facts]) => {
+      const summary: ConsistencySummary = {
+        modelId,
+        factsCompared: 0,
+        allCorrect: 0,
+        allWrong: 0,
+        inconsistent: 0,
+        facts: [],
+      };
+      const sorted = [...facts.entries()]
+        .sort(([left], [right]) => byId(left, right))
+        .map(([, entry]) => entry);
+      for (const entry of sorted) {
+        entry.answers.sort(
+          (left, right) => (suiteOrder.get(left.questionId) ?? 0) - (suiteOrder.get(right.questionId) ?? 0),
+        );
+        // A type counts as right only when every question of that type on the fact was answered
+        // right (a Yes and a No question on one fact: a model that says Yes to both fails the type).
+        const typeRight = new Map<QuestionType, boolean>();
+        for (const answer of entry.answers)
+          typeRight.set(answer.type, (typeRight.get(answer.type) ?? true) && answer.verdict === "correct");
+        if (typeRight.size < 2) continue;
+        summary.factsCompared += 1;
+        const right = [...typeRight.values()].filter(Boolean).length;
+        if (right === typeRight.size) summary.allCorrect += 1;
+        else if (right === 0) summary.allWrong += 1;
+        else {
+          summary.inconsistent += 1;
+          summary.facts.push(entry);
+        }
       }
-    }
-    return summary;
-  });
+      return summary;
+    });
 }

@@ -58,6 +58,15 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
   });
   const latest = new Map<string, AnswerRecord>();
   for (const record of records) latest.set(answerKey(record.modelId, record.questionId), record);
+  const known = new Set(questions.map((question) => question.id));
+  const strangers = [...latest.values()].filter((record) => !known.has(record.questionId));
+  if (strangers.length > 0) {
+    throw new FactprobeError(
+      "run-suite-mismatch",
+      `${files.answers} holds ${strangers.length} answers to questions that ${files.questions} lacks (e.g. "${strangers[0]?.questionId ?? ""}"): ${runDirectory} mixes two question suites.`,
+      { hint: "Ask the suite again with `factprobe ask <suite.jsonl> ... --fresh` (or into a new --out)." },
+    );
+  }
   const linker =
     options.linker ??
     (questions.some((question) => question.judging !== undefined) && existsSync(files.factSet)

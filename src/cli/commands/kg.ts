@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { writeFileAtomic } from "../../io/write-file-atomic.js";
 import path from "node:path";
 import { UsageError } from "../../errors.js";
 import { exportNeo4j } from "../../graph/export-neo4j.js";
@@ -17,6 +17,7 @@ import { readTripleFileFactSet, tripleFileFormatOf } from "../../knowledge/read-
 import { retrieveFacts } from "../../knowledge/retrieve-facts.js";
 import { resolveTopic } from "../../knowledge/topics.js";
 import { modelCacheDir } from "../../models/default-model-path.js";
+import { prepareOutputDirectory, prepareOutputFile } from "../prepare-output-path.js";
 import type { CliContext, Command } from "../cli-context.js";
 import { describeTopic } from "../../knowledge/describe-topic.js";
 import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
@@ -68,6 +69,7 @@ async function build(argv: string[], context: CliContext): Promise<number> {
   if (values.topic === undefined || values.out === undefined) {
     throw new UsageError("kg build needs --topic and --out.", { hint: `Usage: ${usages.build}` });
   }
+  await prepareOutputFile(values.out, { suggestedName: "kg.json" });
   const limit = integerOption(values.limit, "limit", 200);
   const sourceSpec = (values.source ?? "embedded").trim();
   let factSet: FactSet;
@@ -126,8 +128,9 @@ async function view(argv: string[], context: CliContext): Promise<number> {
   const file = onlyFile(positionals, usages.view);
   if (values.out === undefined)
     throw new UsageError("kg view needs --out.", { hint: `Usage: ${usages.view}` });
+  await prepareOutputFile(values.out, { suggestedName: "graph.html" });
   const factSet = await loadGraphFile(file, values["skip-invalid"], context);
-  await writeFile(values.out, renderGraphHtml(factSet));
+  await writeFileAtomic(values.out, renderGraphHtml(factSet));
   context.stdout(`Wrote ${values.out}: open it in a browser (works offline).\n`);
   return 0;
 }
@@ -145,6 +148,7 @@ async function exportGraph(argv: string[], context: CliContext): Promise<number>
     });
   if (values.out === undefined)
     throw new UsageError("kg export needs --out.", { hint: `Usage: ${usages.export}` });
+  await prepareOutputDirectory(values.out);
   const factSet = await loadGraphFile(file, values["skip-invalid"], context);
   const written = await exportNeo4j(factSet, values.out);
   context.stdout(
