@@ -87,9 +87,12 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
     // A longer answer ("He was born in 1948 in Würzburg, Germany"): the entities it names.
     const allowed =
       judging.objectKinds === undefined ? undefined : expandKinds(judging.objectKinds as EntityKindSpec[]);
+    const question = ` ${normalizeAnswer(evidence.input.question ?? "")} `;
     const mentioned = (evidence.linker?.mentions?.(evidence.parsed) ?? []).filter((entity) => {
-      // Names of another kind are incidental words ("The artist was a painter"), not the answer.
+      // Names of another kind are incidental words ("The artist was a painter"), not the answer;
+      // nor is an echo of what the question names ("St Paul's Cathedral in St Paul's Cathedral").
       const kind = entityKindOf(entity);
+      if (question.includes(` ${normalizeAnswer(entity.label)} `)) return false;
       return allowed === undefined || kind === undefined || allowed.has(kind);
     });
     const value = mentioned.find((entity) => acceptedIds.has(entity.id));
