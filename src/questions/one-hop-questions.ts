@@ -1,6 +1,12 @@
 import { relationEnd, relationStart } from "../graph/adjacency.js";
 import type { Entity } from "../knowledge/fact-set.js";
-import { expandKinds, isFormerEntity, kindOfInterrogative, type EntityKind } from "./entity-kind.js";
+import {
+  entityKindOf,
+  expandKinds,
+  isFormerEntity,
+  kindOfInterrogative,
+  type EntityKind,
+} from "./entity-kind.js";
 import { judgingOf, type JudgingMemo } from "./judging-of.js";
 import { currentValues, timeStatusOf } from "./question-time.js";
 import type { RelationSemantics } from "./relation-semantics.js";
@@ -522,15 +528,20 @@ function contradictsKinds(
 ): boolean {
   const subjectKinds = kindsOf(semantics.subjectKinds);
   if (subjectKinds !== undefined) {
-    const kind = kindOfInterrogative(context.profiles.kind(candidate.subjectNumber));
+    const kind = kindOfNumber(candidate.subjectNumber, context);
     if (kind !== undefined && !subjectKinds.has(kind)) return true;
   }
   const objectKinds = kindsOf(semantics.objectKinds);
   if (objectKinds !== undefined) {
-    const kind = kindOfInterrogative(context.profiles.kind(candidate.objectNumber));
+    const kind = kindOfNumber(candidate.objectNumber, context);
     if (kind !== undefined && !objectKinds.has(kind)) return true;
   }
   return false;
+}
+
+/** An entity's kind: from its interrogative (kept by the profiles), else from its classes. */
+function kindOfNumber(entity: number, context: QuestionContext): EntityKind | undefined {
+  return kindOfInterrogative(context.profiles.kind(entity)) ?? entityKindOf(context.profiles.entity(entity));
 }
 
 /**
