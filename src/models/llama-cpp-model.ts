@@ -1,15 +1,6 @@
 import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
-import {
-  getLlama,
-  LlamaChatSession,
-  LlamaCompletion,
-  LlamaLogLevel,
-  type ChatHistoryItem,
-  type Llama,
-  type LlamaContext,
-  type LlamaModel,
-} from "node-llama-cpp";
+import type { ChatHistoryItem, Llama, LlamaContext, LlamaLogLevel, LlamaModel } from "node-llama-cpp";
 import { ModelCallError, ModelLoadError } from "../errors.js";
 import type { ChatMessage, GenerateRequest, GenerateResult, LanguageModel } from "./language-model.js";
 import { renderCompletionPrompt } from "./render-completion-prompt.js";
@@ -58,11 +49,14 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
     });
   }
   const fileBytes = await checkModelFile(id, modelPath);
+  // Imported here, not at the top: node-llama-cpp takes about half a second to import, which every
+  // command that never runs a local model would pay.
+  const { getLlama, LlamaChatSession, LlamaCompletion, LlamaLogLevel: logLevels } = await import("node-llama-cpp");
 
   // llama.cpp logs through this closure; errors are kept to explain a failed load or call.
   const recentErrors: string[] = [];
   const logger = (level: LlamaLogLevel, message: string): void => {
-    if (level === LlamaLogLevel.error || level === LlamaLogLevel.fatal) {
+    if (level === logLevels.error || level === logLevels.fatal) {
       recentErrors.push(message.trim());
       if (recentErrors.length > 5) recentErrors.shift();
     }
@@ -73,7 +67,7 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
     llama = await getLlama({
       build: "never",
       gpu: false,
-      logLevel: LlamaLogLevel.error,
+      logLevel: logLevels.error,
       logger,
       progressLogs: false,
     });

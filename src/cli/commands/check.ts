@@ -18,7 +18,6 @@ const usage =
 /** `factprobe check`: the whole pipeline for one topic and one model, ending with the report. */
 export const checkCommand: Command = {
   name: "check",
-  summary: "Run the whole pipeline: topic → facts → questions → answers → verdicts → report",
   usage,
   async run(argv, context) {
     const { values } = parseCommandArguments(

@@ -33,7 +33,6 @@ const allUsages = Object.values(usages).join("\n       ");
 /** `factprobe kg build | stats | view | export`: build, inspect, look at and export knowledge graphs. */
 export const kgCommand: Command = {
   name: "kg",
-  summary: "Build, inspect, view and export knowledge graphs (kg build | stats | view | export)",
   usage: allUsages,
   async run(argv, context) {
     const [subcommand, ...rest] = argv;
