@@ -4,6 +4,7 @@ import { parseTopic, type TopicTerm } from "../knowledge/parse-topic.js";
 import { topicGuidance } from "../knowledge/topic-guidance.js";
 import type { ResolvedTopic, TopicConstraint } from "../knowledge/topics.js";
 import { KnowledgeGraph } from "./knowledge-graph.js";
+import { appendAll } from "../arrays/append-all.js";
 
 const INSTANCE_OF = "P31";
 
@@ -68,13 +69,13 @@ export function selectTopicSubgraph(
   const maxExpansionDegree = options.maxExpansionDegree ?? 1_000;
   const facts: Fact[] = [];
   const expanded = new Set<string>(seeds);
-  for (const seed of seeds) facts.push(...graph.outgoing(seed));
+  for (const seed of seeds) appendAll(facts, graph.outgoing(seed));
   if (maxExpansionDegree > 0) {
     for (const fact of facts.slice()) {
       const object = fact.object;
       if (expanded.has(object)) continue;
       expanded.add(object);
-      if (graph.outDegree(object) <= maxExpansionDegree) facts.push(...graph.outgoing(object));
+      if (graph.outDegree(object) <= maxExpansionDegree) appendAll(facts, graph.outgoing(object));
     }
   }
   const mentioned = new Set<string>(seeds);

@@ -26,6 +26,7 @@ import { relationTemplatesFor, type RelationTemplates } from "./relation-templat
 import { createSeededRandom, type SeededRandom } from "./seeded-random.js";
 import { selectBalanced } from "./select-balanced.js";
 import { buildTwoHop, type SuiteState, type TwoHopContext } from "./two-hop-questions.js";
+import { appendAll } from "../arrays/append-all.js";
 
 /** The question hops: one fact, or a path of two. */
 export const questionHops = [1, 2] as const;
@@ -219,7 +220,7 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
         maxPerRelation: options.maxPerRelation,
       });
       for (const question of typed) state.byId.set(question.id, question);
-      questions.push(...random.shuffle(typed));
+      appendAll(questions, random.shuffle(typed));
       report.types[type] = typeReport;
     }
     if (hops.includes(2)) {
@@ -236,7 +237,7 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
         perType,
         maxPerRelation: options.maxPerRelation,
       });
-      questions.push(...twoHopRandom.shuffle(typed), ...added);
+      appendAll(appendAll(questions, twoHopRandom.shuffle(typed)), added);
       report.twoHop[type] = typeReport;
     }
   }
@@ -396,7 +397,7 @@ function generateTwoHopOfType(options: {
         skipped[built] = (skipped[built] ?? 0) + 1;
         return undefined;
       }
-      added.push(...built.added);
+      appendAll(added, built.added);
       const path = `${built.questions[0]?.facts[0]?.relation ?? ""}/${built.questions[0]?.facts[1]?.relation ?? ""}`;
       perPath[path] = (perPath[path] ?? 0) + built.questions.length;
       return built.questions;

@@ -11,6 +11,7 @@ import { askQuestions, type AskQuestionsOptions } from "./ask-questions.js";
 import { createBudget } from "./budget.js";
 import { createLimiter, type Limiter } from "./limiter.js";
 import { defaultPrices, priceFor, type PriceTable } from "./prices.js";
+import { appendAll } from "../arrays/append-all.js";
 
 /** The answer log's file name inside a run directory. */
 export const ANSWERS_FILE = "answers.jsonl";
@@ -162,7 +163,7 @@ export async function askIntoRun(options: AskIntoRunOptions): Promise<AskIntoRun
     const own = options.questions
       .map((question) => latest.get(answerKey(model.id, question.id)))
       .filter((record): record is AnswerRecord => record !== undefined);
-    answers.push(...own);
+    appendAll(answers, own);
     const summary = summaries[index];
     if (summary !== undefined) summary.answered = own.length;
   }
