@@ -1,6 +1,7 @@
+import { formatCheckTimings } from "../../check/check-timings.js";
 import { runCheck } from "../../check/run-check.js";
 import { UsageError } from "../../errors.js";
-import { openKnowledgeSource } from "../../knowledge/open-knowledge-source.js";
+import { knowledgeSourceKind, openKnowledgeSource } from "../../knowledge/open-knowledge-source.js";
 import { createModel } from "../../models/model-registry.js";
 import type { Command } from "../cli-context.js";
 import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
@@ -13,7 +14,7 @@ import { createPromptBuilder } from "../../runs/prompt-builder.js";
 import { runSettingsFromOptions } from "../run-settings.js";
 
 const usage =
-  "factprobe check --topic <topic> --model <id> [--source embedded|wikidata|<URL>|<file.nt>] [--limit N] [--per-type N] [--types ...] [--hops 1,2] [--seed S] [--concurrency N] [--out <run-dir>] [--fresh] [--config factprobe.config.json] [--no-cache]";
+  "factprobe check --topic <topic> --model <id> [--source embedded|wikidata|<URL>|<file .nt .ttl .csv .tsv .jsonl [.gz]>] [--limit N] [--per-type N] [--types ...] [--hops 1,2] [--seed S] [--concurrency N] [--out <run-dir>] [--fresh] [--config factprobe.config.json] [--no-cache] [--verbose]";
 
 /** `factprobe check`: the whole pipeline for one topic and one model, ending with the report. */
 export const checkCommand: Command = {
@@ -37,6 +38,7 @@ export const checkCommand: Command = {
         fresh: { type: "boolean" },
         config: { type: "string" },
         "no-cache": { type: "boolean" },
+        verbose: { type: "boolean" },
       },
       usage,
     );
@@ -51,20 +53,23 @@ export const checkCommand: Command = {
         .replace(/[^\p{L}\p{N}]+/gu, "-")
         .replace(/^-|-$/g, "")
         .toLowerCase()}`;
-    const source = await openKnowledgeSource(values.source ?? "embedded");
+    const sourceSpec = values.source ?? "embedded";
+    // Checked now, opened only if the run needs facts (a rerun reuses kg.json).
+    knowledgeSourceKind(sourceSpec);
     const threads = values.threads === undefined ? undefined : integerOption(values.threads, "threads", 2);
     const settings = await runSettingsFromOptions(context, {
       config: values.config,
       noCache: values["no-cache"] === true,
       ...(threads === undefined ? {} : { threads }),
     });
-    const model = await createModel(values.model, settings.modelSettings);
+    // A local model loads beside retrieval, and not at all when every answer is already recorded or cached.
+    const model = await createModel(values.model, { ...settings.modelSettings, deferLoad: true });
     const matcher = await defaultMatcherFromContext(context);
     let progress: ReturnType<typeof createProgressPrinter> | undefined;
     try {
       const result = await runCheck({
         matcher,
-        source,
+        source: () => openKnowledgeSource(sourceSpec),
         topic: values.topic,
         model,
         runDirectory,
@@ -79,6 +84,8 @@ export const checkCommand: Command = {
         fresh: values.fresh === true,
         asking: { ...settings.askOptions, buildPrompt: createPromptBuilder(settings.prompts) },
         signal: context.signal,
+        // The process's start: the time before this call is start-up.
+        startedAt: 0,
         onStage: (message) => {
           context.stderr(`${message}\n`);
         },
@@ -104,6 +111,7 @@ export const checkCommand: Command = {
           `\n${failed} of ${result.answers.length} model calls failed (recorded as errors; rerun with the same command to retry later):\n${failures.map((line) => `  ${line}`).join("\n")}\n`,
         );
       }
+      if (values.verbose === true) context.stderr(formatCheckTimings(result.timings));
       context.stdout(`\n${result.markdown}\n`);
       context.stdout(
         `Results in ${runDirectory}/: questions.jsonl, answers.jsonl, scores.jsonl, summary.json, summary.csv, report.md\nHTML report: ${result.reports.html}\n`,
@@ -112,7 +120,6 @@ export const checkCommand: Command = {
     } finally {
       await matcher.dispose?.();
       await model.dispose?.();
-      await source.close?.();
     }
   },
 };
