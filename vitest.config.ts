@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "bench/**/*.test.ts"],
     sequence: { shuffle: true },
     testTimeout: 120_000,
     hookTimeout: 120_000,

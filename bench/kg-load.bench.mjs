@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { graphStats, KnowledgeGraph, readNTriplesFactSet } from "../dist/index.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const snapshot = join(here, "..", "..", "shared", "data", "wikidata-subset", "wikidata-subset.nt.gz");
+const snapshot = join(here, "..", "..", "shared", "data", "wikidata-subset", "wikidata-subset-2025.nt.gz");
 if (!existsSync(snapshot)) {
   console.error(`The snapshot is missing: ${snapshot} (../shared must sit beside the clone).`);
   process.exit(1);

@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { createSparqlEndpointSource, retrieveFacts } from "../dist/index.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const snapshot = join(here, "..", "..", "shared", "data", "wikidata-subset", "wikidata-subset.nt.gz");
+const snapshot = join(here, "..", "..", "shared", "data", "wikidata-subset", "wikidata-subset-2025.nt.gz");
 const binary = [
   ...(process.env.PATH ?? "").split(delimiter).map((folder) => join(folder, "oxigraph")),
   join(os.homedir(), ".local", "bin", "oxigraph"),

@@ -4,7 +4,9 @@ import { KnowledgeGraph, createSeededRandom, generateQuestions, readNTriplesFact
 
 const count = Number(process.argv[2] ?? 200);
 const seed = process.argv[3] ?? "review";
-const snapshot = process.env.FACTPROBE_SNAPSHOT ?? "/work/shared/data/wikidata-subset/wikidata-subset.nt.gz";
+const snapshot =
+  process.env.FACTPROBE_SNAPSHOT ??
+  new URL("../../shared/data/wikidata-subset/wikidata-subset-2025.nt.gz", import.meta.url).pathname;
 const graph = KnowledgeGraph.fromFactSet(await readNTriplesFactSet(snapshot));
 const { questions } = generateQuestions({
   graph,

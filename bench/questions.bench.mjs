@@ -2,7 +2,9 @@
 // questions per second and peak RSS. Loading the snapshot is timed separately.
 import { KnowledgeGraph, generateQuestions, readNTriplesFactSet } from "../dist/index.js";
 
-const snapshot = process.env.FACTPROBE_SNAPSHOT ?? "/work/shared/data/wikidata-subset/wikidata-subset.nt.gz";
+const snapshot =
+  process.env.FACTPROBE_SNAPSHOT ??
+  new URL("../../shared/data/wikidata-subset/wikidata-subset-2025.nt.gz", import.meta.url).pathname;
 const oneHopPerType = Number(process.env.ONE_HOP_PER_TYPE ?? 34_000);
 const twoHopPerType = Number(process.env.TWO_HOP_PER_TYPE ?? 7_000);
 

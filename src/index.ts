@@ -119,6 +119,10 @@ export type { LlamaCppModelSettings } from "./models/llama-cpp-model.js";
 export { createOpenAICompatibleModel } from "./models/openai-compatible-model.js";
 export type { OpenAICompatibleModelSettings } from "./models/openai-compatible-model.js";
 export { serveOpenAICompatible } from "./models/serve-openai-compatible.js";
+export { createReplayModel } from "./models/replay-model.js";
+export type { ReplayModelSettings } from "./models/replay-model.js";
+export { readReplayFile, REPLAY_RECORD_VERSION, replayRecordSchema } from "./models/replay-record.js";
+export type { NumberedReplayRecord, ReplayFile, ReplayRecord } from "./models/replay-record.js";
 export type {
   OpenAICompatibleServer,
   ServeOpenAICompatibleSettings,

@@ -54,6 +54,11 @@ export interface RunCheckOptions {
   perType?: number;
   /** Seed of question generation. Default 1. */
   seed?: number;
+  /**
+   * The date (YYYY-MM-DD) the user vouches for the current values of a source without dated
+   * statements; see `GenerateQuestionsOptions.asOf`.
+   */
+  asOf?: string;
   /** Calls in flight at once. Default: the model's. */
   concurrency?: number;
   /**
@@ -156,7 +161,9 @@ export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult
       ...(options.hops === undefined ? {} : { hops: options.hops }),
       ...(options.perType === undefined ? {} : { perType: options.perType }),
       ...(options.seed === undefined ? {} : { seed: options.seed }),
+      ...(options.asOf === undefined ? {} : { asOf: options.asOf }),
     });
+    for (const warning of generated.report.warnings) onStage(`Warning: ${warning}`);
     questions = generated.questions;
     generation = generated.report;
     await writeJson(files.factSet, factSet);

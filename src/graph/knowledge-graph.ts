@@ -1,4 +1,4 @@
-import type { Entity, Fact, FactSet, Relation } from "../knowledge/fact-set.js";
+import type { DatedStatement, Entity, Fact, FactSet, Relation } from "../knowledge/fact-set.js";
 import { buildAdjacency, type Adjacency } from "./adjacency.js";
 import { buildCompressedIndex, rangeOf, type CompressedIndex } from "./compressed-index.js";
 import { IdTable } from "./id-table.js";
@@ -22,6 +22,8 @@ interface KnowledgeGraphParts {
   objects: Int32Array;
   bySubject: CompressedIndex;
   seeds: string[];
+  statements: readonly DatedStatement[];
+  asOf: string | undefined;
 }
 
 /**
@@ -49,6 +51,9 @@ export class KnowledgeGraph {
   readonly #byObject: CompressedIndex;
   readonly #byRelation: CompressedIndex;
   readonly #seeds: readonly string[];
+  readonly #statements: readonly DatedStatement[];
+  readonly #statementsByPair = new Map<string, DatedStatement[]>();
+  readonly #asOf: string | undefined;
   #outAdjacency: Adjacency | undefined;
   #inAdjacency: Adjacency | undefined;
 
@@ -74,6 +79,32 @@ export class KnowledgeGraph {
       secondaryKeyCount: parts.entityIds.size,
     });
     this.#seeds = Object.freeze([...parts.seeds]);
+    this.#statements = parts.statements;
+    this.#asOf = parts.asOf;
+    for (const statement of parts.statements) {
+      const key = `${statement.subject} ${statement.relation}`;
+      const list = this.#statementsByPair.get(key);
+      if (list === undefined) this.#statementsByPair.set(key, [statement]);
+      else list.push(statement);
+    }
+  }
+
+  /**
+   * The dated statements (Wikidata's statement model) of (subject, relation), the source's whole
+   * history of the pair, or `undefined` when the source gave none for it (undated).
+   */
+  datedStatements(subject: string, relation: string): readonly DatedStatement[] | undefined {
+    return this.#statementsByPair.get(`${subject} ${relation}`);
+  }
+
+  /** Every dated statement, in the fact set's order. */
+  get statements(): readonly DatedStatement[] {
+    return this.#statements;
+  }
+
+  /** The date the source vouches for its current values (`provenance.asOf`), if it states one. */
+  get asOf(): string | undefined {
+    return this.#asOf;
   }
 
   /**
@@ -100,6 +131,11 @@ export class KnowledgeGraph {
     }
     const seeds = [...new Set(factSet.seeds)];
     for (const seed of seeds) entityIds.add(seed);
+    const statements = factSet.statements ?? [];
+    for (const statement of statements) {
+      entityIds.add(statement.subject);
+      entityIds.add(statement.object);
+    }
 
     const indexBySubject = (): CompressedIndex =>
       buildCompressedIndex({
@@ -128,6 +164,8 @@ export class KnowledgeGraph {
       objects,
       bySubject,
       seeds,
+      statements,
+      asOf: factSet.provenance.asOf,
     });
   }
 

@@ -21,6 +21,9 @@ const RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type";
 const INSTANCE_OF = "P31";
 const WIKIBASE_NAMESPACE = "http://wikiba.se/ontology#";
 const WIKIBASE_RANK = `${WIKIBASE_NAMESPACE}rank`;
+/** `wikibase:Dump schema:dateModified`: the date a Wikidata dump or snapshot states for its data. */
+const WIKIBASE_DUMP = `${WIKIBASE_NAMESPACE}Dump`;
+const SCHEMA_DATE_MODIFIED = "http://schema.org/dateModified";
 /** Wikidata's statement model: `p:P6` (subject to statement), `ps:P6` (statement to value), `pq:` qualifiers. */
 const PROP_NAMESPACE = "http://www.wikidata.org/prop/";
 const STATEMENT_VALUE_NAMESPACE = `${PROP_NAMESPACE}statement/`;
@@ -89,6 +92,8 @@ export class FactSetBuilder {
   #literalStatementsIgnored = 0;
   /** Statement nodes (`p:`/`ps:`/`pq:`/`wikibase:rank`), by node IRI; few, so a plain map. */
   readonly #statementNodes = new Map<string, StatementNode>();
+  /** The date the triples state for their data (`wikibase:Dump schema:dateModified`), if any. */
+  #asOf: string | undefined;
 
   #statementNode(node: string): StatementNode {
     let statement = this.#statementNodes.get(node);
@@ -163,6 +168,10 @@ export class FactSetBuilder {
     )
       return;
     if (object.kind === "literal") {
+      if (subjectId === WIKIBASE_DUMP && predicateIri === SCHEMA_DATE_MODIFIED) {
+        this.#asOf = /^\d{4}-\d\d-\d\d/.exec(object.value)?.[0] ?? this.#asOf;
+        return;
+      }
       switch (predicateIri) {
         case RDFS_LABEL:
         case SKOS_PREF_LABEL:
@@ -339,6 +348,7 @@ export class FactSetBuilder {
     };
     if (provenance.invalidLinesSkipped !== undefined)
       recorded.invalidLinesSkipped = provenance.invalidLinesSkipped;
+    if (this.#asOf !== undefined) recorded.asOf = this.#asOf;
     const factSet: FactSet = {
       version: FACT_SET_VERSION,
       provenance: recorded,

@@ -163,3 +163,35 @@ describe("readTripleFileFactSet: CSV, TSV, JSONL and Turtle", () => {
     await expect(readTripleFileFactSet("kb.xml")).rejects.toThrow(/\.nt, \.ttl, \.csv, \.tsv or \.jsonl/);
   });
 });
+
+describe("readNTriplesFactSet on Wikidata's statement model", () => {
+  it("reads dated statements (p:/ps:/pq:P580/P582/rank) and the snapshot date, and makes no facts of them", async () => {
+    const factSet = await readNTriplesFactSet(fixture("dated-statements.nt"), { now });
+    expect(factSetSchema.parse(factSet)).toEqual(factSet);
+    expect(factSet.provenance.asOf).toBe("2025-10-03");
+    expect(factSet.statements).toEqual([
+      {
+        subject: "Q16",
+        relation: "P6",
+        object: "Q206",
+        rank: "normal",
+        start: "2006-02-06",
+        end: "2015-11-03",
+      },
+      {
+        subject: "Q16",
+        relation: "P6",
+        object: "Q3099714",
+        rank: "normal",
+        start: "2015-11-04",
+        end: "2025-03-13",
+      },
+      { subject: "Q16", relation: "P6", object: "Q192533", rank: "preferred", start: "2025-03-14" },
+    ]);
+    // The truthy statement is the only fact; statement nodes are neither facts nor seeds.
+    expect(factSet.facts).toEqual([{ subject: "Q16", relation: "P6", object: "Q192533" }]);
+    expect(factSet.seeds).toEqual(["Q16"]);
+    expect(factSet.relations.map((relation) => relation.id)).toEqual(["P6"]);
+    expect(factSet.entities.map((entity) => entity.id)).toEqual(expect.arrayContaining(["Q206", "Q3099714"]));
+  });
+});

@@ -15,6 +15,7 @@ describe("createModel", () => {
         openai:<model>  (the OpenAI API (needs OPENAI_API_KEY; OPENAI_BASE_URL overrides the endpoint)), e.g. openai:gpt-4o-mini
         anthropic:<model>  (Anthropic's Messages API (needs ANTHROPIC_API_KEY; ANTHROPIC_BASE_URL overrides the endpoint)), e.g. anthropic:claude-3-5-haiku-latest
         openai-compatible:<model>@<baseURL>  (any server with an OpenAI-style /chat/completions endpoint (vLLM, llama.cpp server, Ollama, LM Studio, OpenRouter, factprobe serve); API key optional), e.g. openai-compatible:llama3@http://127.0.0.1:8080/v1
+        replay:<responses.jsonl>  (recorded responses from a JSON Lines file, matched on the exact prompt text; a prompt without one is an error answer), e.g. replay:./responses.jsonl
       Pick one of the forms above, e.g. --model llama-cpp:default."
     `);
   });

@@ -4,6 +4,7 @@ import type { LanguageModel } from "./language-model.js";
 import { deferModel } from "./deferred-model.js";
 import { createLlamaCppModel, llamaCppModelEndpoint } from "./llama-cpp-model.js";
 import { createOpenAICompatibleModel } from "./openai-compatible-model.js";
+import { createReplayModel } from "./replay-model.js";
 
 /**
  * What model ids may need beyond the id itself. The library reads no environment: the CLI reads
@@ -151,6 +152,15 @@ export const modelProviders = {
         ...httpSettings(settings),
         ...(settings.apiKey === undefined || settings.apiKey === "" ? {} : { apiKey: settings.apiKey }),
       });
+    },
+  },
+  replay: {
+    description:
+      "recorded responses from a JSON Lines file, matched on the exact prompt text; a prompt without one is an error answer",
+    form: "replay:<responses.jsonl>",
+    example: "replay:./responses.jsonl",
+    async create(rest) {
+      return await createReplayModel({ path: rest, id: `replay:${rest}` });
     },
   },
 } satisfies Record<string, ModelProviderDefinition>;

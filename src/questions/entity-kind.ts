@@ -67,7 +67,6 @@ const kindByInterrogative: Readonly<Record<string, EntityKind>> = {
   "Which sea": "geographic-feature",
   "Which ocean": "geographic-feature",
   "Which lake": "geographic-feature",
-  "Which place": "facility",
   "Which street": "facility",
   "Which station": "facility",
   "Which stadium": "facility",
@@ -131,4 +130,27 @@ export function entityKindOf(
 /** The kind an interrogative ("Who", "Which city") names, if any. */
 export function kindOfInterrogative(interrogative: string): EntityKind | undefined {
   return kindByInterrogative[interrogative];
+}
+
+/**
+ * Classes of entities that no longer exist as such (a dissolved state, a former division, an
+ * empire): a present-tense statement about one ("Is Zamość in the Kingdom of Poland?", "What is the
+ * capital of the Kingdom of Yugoslavia?") is stale, whatever the source says.
+ */
+const formerEntityClasses: ReadonlySet<string> = new Set([
+  "Q3024240", // historical country
+  "Q19953632", // former administrative territorial entity
+  "Q1790360", // colonial empire
+  "Q1211369", // colonial power
+  "Q48349", // empire
+  "Q236036", // union republic of the Soviet Union
+  "Q15893266", // former entity
+  "Q28171280", // ancient civilisation
+  "Q1371849", // historical region
+  "Q11514315", // historical period
+]);
+
+/** Whether an entity's types say it no longer exists as such (see {@link formerEntityClasses}). */
+export function isFormerEntity(entity: { readonly types: readonly string[] } | undefined): boolean {
+  return entity !== undefined && entity.types.some((type) => formerEntityClasses.has(type));
 }

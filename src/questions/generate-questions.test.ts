@@ -42,9 +42,10 @@ describe("generateQuestions on the sample-100 fixture", () => {
 
   it("makes valid question records, perType of each type, grouped by type", () => {
     for (const question of questions) expect(questionSchema.parse(question)).toEqual(question);
-    // The fixture's few entities leave too few distractors of a compatible type for 20 multiple choice.
+    // The fixture's few entities leave too few distractors of a compatible type for 20 multiple
+    // choice, and only single-valued or closed relations give provably wrong ones.
     const multipleChoice = report.types["multiple-choice"]?.generated ?? 0;
-    expect(multipleChoice).toBeGreaterThanOrEqual(12);
+    expect(multipleChoice).toBeGreaterThanOrEqual(10);
     expect(questions.map((question) => question.type)).toEqual([
       ...Array<string>(20).fill("yes-no"),
       ...Array<string>(multipleChoice).fill("multiple-choice"),
@@ -127,15 +128,25 @@ describe("generateQuestions on the sample-100 fixture", () => {
     expect(letters.size).toBeGreaterThan(2);
   });
 
-  it("asks WH questions only where the answer is unique, and accepts the answer's aliases", () => {
+  it("asks WH questions of single-valued relations only where the answer is unique, and of multi-valued ones accepting every value", () => {
+    let multiValued = 0;
     for (const question of ofType(questions, "wh")) {
       const fact = question.facts[0];
       if (fact === undefined) throw new Error("no fact");
-      expect(graph.outDegree(fact.subject, fact.relation)).toBe(1);
+      const judging = question.judging;
+      if (judging === undefined) throw new Error("no judging");
+      expect(judging.relation).toBe(fact.relation);
+      const values = graph.objectsOf(fact.subject, fact.relation);
+      if (judging.cardinality === "single") expect(values).toEqual([fact.object]);
+      else {
+        multiValued += 1;
+        expect(new Set(judging.accepted.map((entity) => entity.id))).toEqual(new Set(values));
+      }
+      expect(judging.accepted[0]?.id).toBe(fact.object);
       expect(question.answer).toBe(fact.objectLabel);
       expect(question.aliases).toEqual(graph.entity(fact.object)?.aliases ?? []);
     }
-    expect(report.types.wh?.skipped.notUnique).toBeGreaterThan(0);
+    expect(multiValued).toBeGreaterThan(0);
   });
 
   it("never repeats a question text within a type", () => {
@@ -205,10 +216,10 @@ describe("generateQuestions on the sample-100 fixture", () => {
         "capitalChoice": "What is the capital of the United States of America?",
         "capitalWh": "What is the capital of the United States of America?",
         "capitalYes": "Is Washington, D.C. the capital of the United States of America?",
-        "educationYes": "Was Barack Obama educated at Columbia University?",
+        "educationYes": undefined,
         "languageWh": "What is the native language of Lucien Bonaparte?",
-        "occupationYes": "Was Barack Obama a lawyer?",
-        "ownerWh": "Which country owns the Mona Lisa?",
+        "occupationYes": undefined,
+        "ownerWh": undefined,
         "partyWh": "Which political party was Barack Obama a member of?",
         "spokenWh": "Which language did Napoleon speak?",
       }
@@ -253,7 +264,7 @@ describe("generateQuestions on awkward input", () => {
           { subject: "Q3", relation: "P36", object: "Q13" },
           { subject: "Q4", relation: "P36", object: "Q14" },
           { subject: "Q5", relation: "P36", object: "Q13" },
-          { subject: "Q1", relation: "P36", object: "Q12" },
+          { subject: "Q15", relation: "P36", object: "Q12" },
           { subject: "Q2", relation: "P9", object: "Q10" },
           { subject: "Q15", relation: "P36", object: "Q15" },
         ],

@@ -10,6 +10,7 @@ import { interrogativeFor } from "./interrogative.js";
 import { createEntityProfiles } from "./entity-profiles.js";
 import { createKnownTruthMemo } from "./known-truth.js";
 import {
+  asksAtATime,
   buildMultipleChoice,
   buildSubjectMultipleChoice,
   buildWh,
@@ -27,6 +28,10 @@ import { createSeededRandom, type SeededRandom } from "./seeded-random.js";
 import { selectBalanced } from "./select-balanced.js";
 import { buildTwoHop, type SuiteState, type TwoHopContext } from "./two-hop-questions.js";
 import { appendAll } from "../arrays/append-all.js";
+import { collectDatedCandidates } from "./dated-candidates.js";
+import { anchorToDate, timeStatusOf } from "./question-time.js";
+import { createJudgingMemo } from "./judging-of.js";
+import { relationSemanticsOf, type RelationSemantics } from "./relation-semantics.js";
 
 /** The question hops: one fact, or a path of two. */
 export const questionHops = [1, 2] as const;
@@ -62,6 +67,19 @@ export interface GenerateQuestionsOptions {
    * model, loaded only if such a relation occurs; `false` uses the word lists alone.
    */
   tagger?: PartOfSpeechTagger | false;
+  /**
+   * The date (YYYY-MM-DD) the user vouches for the current values of a source without dated
+   * statements (`--as-of`). Relations whose values change over time are asked about only with the
+   * source's dated statements or with this date; otherwise they are skipped and counted
+   * (`timeDependentUndated`).
+   */
+  asOf?: string;
+  /**
+   * Semantics of relations the built-in table lacks (a private triple file's own predicates), by
+   * relation id; they win over the built-in entries. A relation with no entry is skipped and named
+   * in the report's warnings.
+   */
+  relationSemantics?: Readonly<Record<string, RelationSemantics>>;
 }
 
 /** The questions and a report of what was made and skipped. */
@@ -178,6 +196,25 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
     return fallback;
   };
 
+  const extraSemantics = options.relationSemantics ?? {};
+  const semanticsOf = (relation: string): RelationSemantics | undefined =>
+    relationSemanticsOf(relation, extraSemantics);
+  if (options.asOf !== undefined && !/^\d{4}-\d\d-\d\d$/.test(options.asOf))
+    throw new UsageError(`The as-of date must be a date like 2025-10-03, not "${options.asOf}".`, {
+      hint: "Give the day the source's values were current: --as-of YYYY-MM-DD.",
+    });
+  const userAsOf = options.asOf;
+  const judgingMemo = createJudgingMemo();
+  const asOfYear = Number((graph.asOf ?? userAsOf ?? new Date().toISOString()).slice(0, 4));
+  const datedCandidates = collectDatedCandidates({
+    graph,
+    profiles,
+    semantics: semanticsOf,
+    templatesOf,
+    notFrom: asOfYear,
+  });
+  const oneHopCandidates = [...collected.candidates, ...datedCandidates];
+
   const questions: Question[] = [];
   const report: GenerationReport = {
     topic,
@@ -190,7 +227,16 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
     types: {},
     twoHop: {},
     noiseGuard: { functionalRelations: [] },
+    datedCandidates: datedCandidates.length,
+    ...(userAsOf === undefined ? {} : { asOf: userAsOf }),
+    ...(graph.asOf === undefined ? {} : { sourceAsOf: graph.asOf }),
+    unknownRelations: unknownRelationsOf(collected.candidates, semanticsOf),
+    warnings: [],
   };
+  for (const [relation, unknown] of Object.entries(report.unknownRelations))
+    report.warnings.push(
+      `Relation ${relation} (${unknown.label}) has no entry in the relation semantics table: its ${unknown.facts} facts were skipped. Add its cardinality, time dependence and kinds (relationSemantics option) to ask about it.`,
+    );
   const memo = createKnownTruthMemo();
   const state: SuiteState = { byId: new Map(), texts: new Map(), optionIds: new Map() };
   for (const type of types) {
@@ -206,6 +252,9 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
       memo,
       fallbackInterrogative,
       templatesOf,
+      semantics: semanticsOf,
+      userAsOf,
+      judgingMemo,
       isTextTaken: (text) => texts.has(text),
       stemTexts: new Map(),
     });
@@ -213,7 +262,7 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
     if (hops.includes(1)) {
       const { questions: typed, report: typeReport } = generateOfType({
         type,
-        candidates: collected.candidates,
+        candidates: oneHopCandidates,
         context: contextOf(random),
         state,
         perType,
@@ -241,7 +290,7 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
       report.twoHop[type] = typeReport;
     }
   }
-  report.noiseGuard.functionalRelations = functionalRelationsOf(graph, indexes);
+  report.noiseGuard.functionalRelations = functionalRelationsOf(graph, indexes, semanticsOf);
   return { questions, report };
 }
 
@@ -259,6 +308,12 @@ function generateOfType(options: {
   const factsNeeded = type === "yes-no" ? target / 2 : target;
 
   const skipped: QuestionTypeReport["skipped"] = {
+    noSemantics: 0,
+    vagueRelation: 0,
+    kindMismatch: 0,
+    timeDependentUndated: 0,
+    pastValue: 0,
+    formerEntity: 0,
     notUnique: 0,
     noFalseObject: 0,
     tooFewDistractors: 0,
@@ -277,8 +332,9 @@ function generateOfType(options: {
       skipped[reason] += 1;
       continue;
     }
-    const group = groups.get(candidate.relation.id);
-    if (group === undefined) groups.set(candidate.relation.id, [candidate]);
+    const key = candidate.time === undefined ? candidate.relation.id : `${candidate.relation.id}@dated`;
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [candidate]);
     else group.push(candidate);
   }
   const relationCap =
@@ -286,7 +342,7 @@ function generateOfType(options: {
 
   let subjectDirection = 0;
   const build = (candidate: CandidateFact): Question[] | undefined => {
-    const built = buildOfType(type, candidate, context, state);
+    const built = withTime(buildOfType(type, candidate, context, state), candidate, context);
     if (typeof built === "string") {
       skipped[built] += 1;
       return undefined;
@@ -326,6 +382,35 @@ function generateOfType(options: {
       skipped,
     },
   };
+}
+
+/**
+ * Questions about a value that changes over time, told when they hold: a dated candidate's questions
+ * (past tense, the year in the text) get its time and an id of their own; a current value's questions
+ * are anchored to the date the source or the user vouches for ("As of 3 October 2025, who is ...").
+ */
+function withTime(
+  built: Question[] | QuestionSkipReason,
+  candidate: CandidateFact,
+  context: QuestionContext,
+): Question[] | QuestionSkipReason {
+  if (typeof built === "string") return built;
+  if (candidate.time !== undefined) {
+    const time = candidate.time;
+    return built.map((question) => ({ ...question, id: `${question.id}-in${String(time.year)}`, time }));
+  }
+  if (!asksAtATime(candidate, context.semantics(candidate.relation.id))) return built;
+  const status = timeStatusOf(
+    context.graph,
+    { subject: candidate.subject.id, relation: candidate.relation.id, object: candidate.object.id },
+    context.userAsOf,
+  );
+  if (typeof status === "string") return built;
+  return built.map((question) => ({
+    ...question,
+    text: anchorToDate(question.text, status.asOf),
+    time: status,
+  }));
 }
 
 function buildOfType(
@@ -378,6 +463,10 @@ function generateTwoHopOfType(options: {
   for (const candidate of candidates) {
     if (candidate.templates.possessive === undefined) continue;
     if (candidate.objectCount !== 1) continue;
+    // The phrase "X's spouse" must name one entity, now and always: single-valued, not changing.
+    const semantics = context.semantics(candidate.relation.id);
+    if (semantics?.cardinality !== "single" || semantics.time === "changes" || semantics.vague !== undefined)
+      continue;
     heads += 1;
     const group = groups.get(candidate.relation.id);
     if (group === undefined) groups.set(candidate.relation.id, [candidate]);
@@ -466,13 +555,32 @@ function majorityInterrogative(graph: KnowledgeGraph, pool: readonly number[]): 
   return typed >= 5 && count >= 0.7 * typed && typed >= 0.6 * Math.min(pool.length, 400) ? best : "What";
 }
 
+/** The facts of relations the semantics table lacks, by relation. */
+function unknownRelationsOf(
+  candidates: readonly CandidateFact[],
+  semanticsOf: (relation: string) => RelationSemantics | undefined,
+): Record<string, { label: string; facts: number }> {
+  const unknown: Record<string, { label: string; facts: number }> = {};
+  for (const candidate of candidates) {
+    if (semanticsOf(candidate.relation.id) !== undefined) continue;
+    const entry = (unknown[candidate.relation.id] ??= { label: candidate.relation.label, facts: 0 });
+    entry.facts += 1;
+  }
+  return unknown;
+}
+
+/**
+ * The noise guard: single-valued relations (by the semantics table, never by counting) and how many
+ * subjects hold several values of them (conflicting, so skipped).
+ */
 function functionalRelationsOf(
   graph: KnowledgeGraph,
   indexes: ReadonlyMap<string, RelationIndex>,
+  semanticsOf: (relation: string) => RelationSemantics | undefined,
 ): FunctionalRelationReport[] {
   const reports: FunctionalRelationReport[] = [];
   for (const [relation, index] of indexes) {
-    if (!index.profile.functional) continue;
+    if (semanticsOf(relation)?.cardinality !== "single") continue;
     reports.push({
       relation,
       label: graph.relation(relation)?.label ?? "",

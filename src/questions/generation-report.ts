@@ -20,7 +20,12 @@ export interface QuestionTypeReport {
   subjectDirection?: number;
   /**
    * Candidate facts passed over, by reason. `duplicateText`: the text was already asked;
-   * `staleValues`: the noise guard (a single-valued relation with several values for this subject);
+   * `staleValues`: a single-valued relation with several values for this subject (conflicting);
+   * `noSemantics`: a relation the semantics table lacks; `vagueRelation`: too vague to ask in this
+   * form; `kindMismatch`: a subject or object of a kind the relation excludes;
+   * `timeDependentUndated`: a value that changes, from a source without dates (see `--as-of`);
+   * `pastValue`: a value that has ended (asked only as a dated question); `formerEntity`: a
+   * present-tense statement about a dissolved state or former division;
    * `unverifiableRelation`: an open-world relation, where a No cannot be verified;
    * `objectOnlyInYesNo`: an object only Yes-No wording fits ("Did X sing?"); `objectNotInWording`:
    * an object the wording cannot name ("Did X die of killed in action?").
@@ -70,6 +75,16 @@ export interface GenerationReport {
   types: Partial<Record<QuestionType, QuestionTypeReport>>;
   /** Two-hop questions per type (when hop 2 was asked for). */
   twoHop: Partial<Record<QuestionType, TwoHopTypeReport>>;
-  /** The noise guard: relations judged single-valued, and how many subjects it skips for each. */
+  /** The noise guard: single-valued relations (by the semantics table), and how many subjects it skips for each. */
   noiseGuard: { functionalRelations: FunctionalRelationReport[] };
+  /** Candidates for dated questions (past values of relations whose values change, from dated statements). */
+  datedCandidates: number;
+  /** The date the user vouched for undated values (`--as-of`), if given. */
+  asOf?: string;
+  /** The date the source states for its current values, if it states one. */
+  sourceAsOf?: string;
+  /** Relations without an entry in the semantics table, skipped, with their candidate facts. */
+  unknownRelations: Record<string, { label: string; facts: number }>;
+  /** Messages for the user (relations skipped for want of semantics). */
+  warnings: string[];
 }

@@ -1,4 +1,9 @@
+import { relationEnd, relationStart } from "../graph/adjacency.js";
 import type { Entity } from "../knowledge/fact-set.js";
+import { expandKinds, isFormerEntity, kindOfInterrogative, type EntityKind } from "./entity-kind.js";
+import { judgingOf, type JudgingMemo } from "./judging-of.js";
+import { currentValues, timeStatusOf } from "./question-time.js";
+import type { RelationSemantics } from "./relation-semantics.js";
 import { signatureBits, type EntityProfiles } from "./entity-profiles.js";
 import { interrogativeFor } from "./interrogative.js";
 import { knownObjectsOf, knownSubjectsOf, type KnownTruthContext } from "./known-truth.js";
@@ -12,7 +17,7 @@ import {
   type QuestionFact,
   type QuestionType,
 } from "./question.js";
-import { nameKey } from "./relation-index.js";
+import { nameKey, type RelationIndex } from "./relation-index.js";
 import { isUnwordableObject, isYesNoOnlyObject } from "./relation-templates.js";
 import { renderTemplate } from "./render-template.js";
 import { sampleObjects } from "./sample-objects.js";
@@ -23,6 +28,12 @@ export const RULES_GENERATOR = "factprobe-rules@2";
 
 /** Why a candidate fact gave no question of some type. */
 export type QuestionSkipReason =
+  | "noSemantics"
+  | "vagueRelation"
+  | "kindMismatch"
+  | "timeDependentUndated"
+  | "pastValue"
+  | "formerEntity"
   | "notUnique"
   | "noFalseObject"
   | "tooFewDistractors"
@@ -48,6 +59,15 @@ export interface QuestionContext extends KnownTruthContext {
    * relation's typed objects (or subjects) share, else "What".
    */
   fallbackInterrogative: (relation: string, end: "object" | "subject") => string;
+  /** The relation's semantics (`relation-semantics.ts`), or undefined when the table lacks it. */
+  semantics: (relation: string) => RelationSemantics | undefined;
+  /**
+   * The date the user vouches for the current values of an undated source (`--as-of`): relations
+   * whose values change are asked about only with it, or with the source's dated statements.
+   */
+  userAsOf?: string | undefined;
+  /** Broader entities and named entities kept for WH judging across the generation. */
+  judgingMemo?: JudgingMemo;
 }
 
 /** How a builder renders and identifies its question; two-hop questions change both. */
@@ -91,6 +111,7 @@ export function buildYesNoPair(
       preferred: sameKindPool(profiles, index.objects, objectNumber),
       count: 1,
       accept: (entity) => {
+        if (entity === objectNumber || candidate.accepted?.includes(entity) === true) return false;
         if (!isCompatible(profiles, objectNumber, entity) || !index.isTypicalObject(entity)) return false;
         if (
           templates.unwordableObjects !== undefined &&
@@ -145,7 +166,7 @@ export function buildYesNoPair(
       id: questionIdOf({ type: "yes-no", hops: 1, fact: trueFact, suffix: "no" }),
       text: noText ?? renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject }),
       answer: "No",
-      facts: [trueFact, labelledFact(candidate, falseObject)],
+      facts: [trueFact, { ...labelledFact(candidate, falseObject), negated: true }],
     },
   ];
 }
@@ -177,6 +198,8 @@ export function buildMultipleChoice(
       preferred: sameKindPool(profiles, index.objects, objectNumber),
       count: 3,
       accept: (entity) =>
+        entity !== objectNumber &&
+        candidate.accepted?.includes(entity) !== true &&
         isCompatible(profiles, objectNumber, entity) &&
         index.isTypicalObject(entity) &&
         !namesOverlap(trueWords, profiles.labelKey(entity)) &&
@@ -274,9 +297,11 @@ export function buildSubjectMultipleChoice(
 }
 
 /**
- * A WH question asking for the object, only when it is the subject's one object for the relation
- * (`outDegree(subject, relation) === 1`, paper section 3.2.1), so the answer is unique. The answer
- * is the object's label; its aliases also count as correct.
+ * A WH question asking for the object. For a single-valued relation only when it is the subject's
+ * one value (paper section 3.2.1), so the answer is unique; for a multi-valued one the answer may be
+ * any value the source holds, and `judging.accepted` lists them all (an answer naming none of them
+ * is `unverified`, not wrong, unless the relation's listing is closed). The answer is the object's
+ * label; its aliases also count as correct.
  */
 export function buildWh(
   candidate: CandidateFact,
@@ -284,11 +309,17 @@ export function buildWh(
   options: BuildOptions = {},
 ): Question | QuestionSkipReason {
   const { subject, relation, object, templates } = candidate;
-  if (candidate.objectCount !== 1) return "notUnique";
+  const semantics = context.semantics(relation.id);
+  if (semantics === undefined) return "noSemantics";
+  const accepted = acceptedValuesOf(candidate, context);
+  if (semantics.cardinality === "single" && accepted.length !== 1) return "notUnique";
   const fact = labelledFact(candidate, object);
-  let interrogative = interrogativeFor(object, {
-    fallback: object.types.length === 0 ? context.fallbackInterrogative(relation.id, "object") : "What",
-  });
+  let interrogative =
+    accepted.length > 1
+      ? sharedInterrogative(accepted, context, relation.id, "object")
+      : interrogativeFor(object, {
+          fallback: object.types.length === 0 ? context.fallbackInterrogative(relation.id, "object") : "What",
+        });
   if (interrogative === "What") interrogative = templates.whFallback;
   return {
     version: QUESTION_VERSION,
@@ -301,26 +332,73 @@ export function buildWh(
     answerLabel: tidyLabel(object.label),
     aliases: [...context.profiles.aliases(candidate.objectNumber)],
     facts: [fact],
+    judging: judgingOf({
+      graph: context.graph,
+      profiles: context.profiles,
+      relation,
+      semantics,
+      accepted,
+      ...(context.judgingMemo === undefined ? {} : { memo: context.judgingMemo }),
+    }),
     templateId: `${templates.source}/wh`,
     generator: RULES_GENERATOR,
   };
 }
 
 /**
+ * Every value that is true for the candidate's question, its object first: the candidate's own list
+ * (a dated question's one holder), else the subject's objects of the relation in the graph, and of a
+ * relation whose values change, only those the dated statements give as current.
+ */
+export function acceptedValuesOf(candidate: CandidateFact, context: QuestionContext): number[] {
+  if (candidate.accepted !== undefined) return [...candidate.accepted];
+  const { graph } = context;
+  const out = graph.adjacency("out");
+  const relationNumber = graph.relationNumber(candidate.relation.id);
+  const values = [candidate.objectNumber];
+  const end = relationEnd(out, candidate.subjectNumber, relationNumber);
+  for (
+    let position = relationStart(out, candidate.subjectNumber, relationNumber);
+    position < end;
+    position += 1
+  ) {
+    const object = out.ends[position] as number;
+    if (!values.includes(object)) values.push(object);
+  }
+  const statements = graph.datedStatements(candidate.subject.id, candidate.relation.id);
+  if (statements === undefined || !asksAtATime(candidate, context.semantics(candidate.relation.id)))
+    return values;
+  const current = currentValues(statements, graph.asOf ?? context.userAsOf);
+  return values.filter((value, index) => index === 0 || current.has(graph.entityIdAt(value)));
+}
+
+/**
  * Why a candidate fact cannot give a question of `type`, judged cheaply before any random draw, or
- * `undefined` when it may: a WH answer must be unique; the relation must have enough other objects
- * for a false object or three distractors; and (the noise guard) a subject with several values of a
- * relation that is single-valued for most subjects is skipped, since some of its values are
- * probably outdated (the snapshot has two capitals for the USA).
+ * `undefined` when it may. Everything rests on the relation semantics table, never on how many
+ * values an incomplete slice holds:
+ * - a relation without an entry (`noSemantics`), or too vague to ask (`vagueRelation`), is skipped;
+ * - a typed subject or object of a kind the relation excludes is skipped (`kindMismatch`);
+ * - a relation whose values change is asked about only with the source's current value
+ *   (`pastValue` otherwise) or, for a source without dates, a date the user vouches for
+ *   (`timeDependentUndated` otherwise); dated candidates carry their own time;
+ * - a present-tense statement of a relation whose values change, about a dissolved state or a
+ *   former division, is stale (`formerEntity`);
+ * - a single-valued relation with several current values is conflicting (`staleValues`);
+ * - Yes-No and multiple choice need a provably false statement: only a single-valued relation, or a
+ *   multi-valued one whose listing is closed, gives one (`unverifiableRelation` otherwise), since a
+ *   missing edge is never evidence; WH takes any value of a multi-valued relation.
  */
 export function ineligibility(
   type: QuestionType,
   candidate: CandidateFact,
   context: QuestionContext,
 ): QuestionSkipReason | undefined {
-  const trueCount = candidate.objectCount;
-  const index = context.relationIndex(candidate.relation.id);
-  if (trueCount > 1 && index.profile.functional) return "staleValues";
+  const standing = standingOf(candidate, context);
+  if (typeof standing === "string") return standing;
+  const { semantics, trueCount, index } = standing;
+  if (semantics.vague === "yes-no-only" && type !== "yes-no") return "vagueRelation";
+  const single = semantics.cardinality === "single";
+  const closed = single || semantics.listing === "closed";
   const otherObjects = index.objects.length - trueCount;
   if (type === "yes-no" && isUnwordableObject(candidate.templates, candidate.object))
     return "objectNotInWording";
@@ -328,13 +406,120 @@ export function ineligibility(
     return "objectOnlyInYesNo";
   switch (type) {
     case "wh":
-      return trueCount === 1 ? undefined : "notUnique";
+      return single && trueCount !== 1 ? "notUnique" : undefined;
     case "multiple-choice":
+      if (!closed) return "unverifiableRelation";
       return otherObjects >= 3 ? undefined : "tooFewDistractors";
     case "yes-no":
-      if (candidate.templates.openWorld) return "unverifiableRelation";
+      if (!closed) return "unverifiableRelation";
       return otherObjects >= 1 ? undefined : "noFalseObject";
   }
+}
+
+/**
+ * Whether the candidate's question speaks of a value that changes at the time it is asked: a
+ * relation whose values change, worded in the present tense ("Is X the head of government of Y?").
+ * A past-tense wording ("Was X a member of Y?", "Did X play for Y?") is true of any value ever held,
+ * so it needs no date; nor does a dated candidate, which carries its own.
+ */
+export function asksAtATime(candidate: CandidateFact, semantics: RelationSemantics | undefined): boolean {
+  return (
+    semantics?.time === "changes" && candidate.time === undefined && !isPastTense(candidate.templates.yesNo)
+  );
+}
+
+/** Whether a Yes-No template asks in the past tense: "Was ...", "Were ...", "Did ...", "Had ...". */
+function isPastTense(template: string): boolean {
+  return /^(?:Was|Were|Did|Had) /u.test(template);
+}
+
+/** What a candidate's eligibility rests on whatever the question type, or why it has none. */
+interface Standing {
+  semantics: RelationSemantics;
+  /** The subject's true values of the relation now (current ones, for a value that changes). */
+  trueCount: number;
+  index: RelationIndex;
+}
+
+// Kept per candidate: every type asks the same of it.
+const standings = new WeakMap<CandidateFact, Standing | QuestionSkipReason>();
+
+function standingOf(candidate: CandidateFact, context: QuestionContext): Standing | QuestionSkipReason {
+  let standing = standings.get(candidate);
+  if (standing === undefined) {
+    standing = judgeStanding(candidate, context);
+    standings.set(candidate, standing);
+  }
+  return standing;
+}
+
+function judgeStanding(candidate: CandidateFact, context: QuestionContext): Standing | QuestionSkipReason {
+  const semantics = context.semantics(candidate.relation.id);
+  if (semantics === undefined) return "noSemantics";
+  if (semantics.vague === "skip") return "vagueRelation";
+  if (contradictsKinds(candidate, semantics, context)) return "kindMismatch";
+  let trueCount = candidate.objectCount;
+  if (asksAtATime(candidate, semantics)) {
+    const status = timeStatusOf(context.graph, factIds(candidate), context.userAsOf);
+    if (status === "undated") return "timeDependentUndated";
+    if (status === "past") return "pastValue";
+    const statements = context.graph.datedStatements(candidate.subject.id, candidate.relation.id);
+    if (statements !== undefined)
+      trueCount = currentValues(statements, context.graph.asOf ?? context.userAsOf).size;
+  }
+  // A present-tense statement about a dissolved state or a former division is stale.
+  if (
+    semantics.time !== "fixed" &&
+    candidate.time === undefined &&
+    !isPastTense(candidate.templates.yesNo) &&
+    (isFormerEntity(candidate.subject) || isFormerEntity(candidate.object))
+  )
+    return "formerEntity";
+  // Indexed even when skipped here, so that the report's noise guard counts the relation.
+  const index = context.relationIndex(candidate.relation.id);
+  if (semantics.cardinality === "single" && trueCount > 1) return "staleValues";
+  return { semantics, trueCount, index };
+}
+
+/** The candidate's fact by ids. */
+function factIds(candidate: CandidateFact): { subject: string; relation: string; object: string } {
+  return { subject: candidate.subject.id, relation: candidate.relation.id, object: candidate.object.id };
+}
+
+// Expanded kind sets per semantics entry, made on first use.
+const expandedKinds = new WeakMap<readonly string[], ReadonlySet<EntityKind>>();
+
+function kindsOf(specs: RelationSemantics["subjectKinds"]): ReadonlySet<EntityKind> | undefined {
+  if (specs === undefined) return undefined;
+  let kinds = expandedKinds.get(specs);
+  if (kinds === undefined) {
+    kinds = expandKinds(specs);
+    expandedKinds.set(specs, kinds);
+  }
+  return kinds;
+}
+
+/**
+ * Whether the candidate's typed subject or object is of a kind the relation excludes ("a city with
+ * an occupation", "a country as a twin town"). Untyped entities, or types of no known kind, are never
+ * evidence.
+ */
+function contradictsKinds(
+  candidate: CandidateFact,
+  semantics: RelationSemantics,
+  context: QuestionContext,
+): boolean {
+  const subjectKinds = kindsOf(semantics.subjectKinds);
+  if (subjectKinds !== undefined) {
+    const kind = kindOfInterrogative(context.profiles.kind(candidate.subjectNumber));
+    if (kind !== undefined && !subjectKinds.has(kind)) return true;
+  }
+  const objectKinds = kindsOf(semantics.objectKinds);
+  if (objectKinds !== undefined) {
+    const kind = kindOfInterrogative(context.profiles.kind(candidate.objectNumber));
+    if (kind !== undefined && !objectKinds.has(kind)) return true;
+  }
+  return false;
 }
 
 /**

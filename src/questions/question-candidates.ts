@@ -3,6 +3,7 @@ import type { Entity, Relation } from "../knowledge/fact-set.js";
 import { isTopicPageLabel, tidyLabel } from "./noun-phrase.js";
 import { createEntityProfiles, type EntityProfiles } from "./entity-profiles.js";
 import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
+import type { QuestionTime } from "./question.js";
 import {
   fitsSubject,
   looksLikeId,
@@ -25,6 +26,16 @@ export interface CandidateFact {
   /** The subject's and the object's entity numbers (`KnowledgeGraph.entityNumber`). */
   subjectNumber: number;
   objectNumber: number;
+  /**
+   * A dated question (a past value of a relation whose values change): the year it is asked about.
+   * Its templates are the relation's `dated` ones with the year filled in.
+   */
+  time?: QuestionTime;
+  /**
+   * Entity numbers of every value that is true for the question (the gold first), when they are not
+   * simply the subject's objects in the graph: the one holder of a dated question.
+   */
+  accepted?: readonly number[];
 }
 
 /** Why a one-hop fact of a seed was not turned into questions. */

@@ -7,8 +7,8 @@
  * but "Pudu puda"), `{subject:model}` ("the" before a product model: "the Nokia 6011i"), `{subject:water}` and
  * `{object:water}` (a river's one-word name with "the": "the Brenta"), `{subject:team}` and
  * `{object:team}` (an untyped plural name with "the": "the Washington Wizards"), `{object:cause}` ("a"
- * before a counted cause of death: "die of a stroke"), and `{wh}` (the interrogative chosen from the answer's types: "Who",
- * "Which country", "What").
+ * before a counted cause of death: "die of a stroke"), `{wh}` (the interrogative chosen from the answer's types: "Who",
+ * "Which country", "What"), and `{year}` in `dated` templates only (the year a dated question asks about).
  */
 export interface RelationLexiconEntry {
   /** Yes-no question stating the fact: "Was {subject} born in {object}?". */
@@ -52,6 +52,12 @@ export interface RelationLexiconEntry {
    */
   forPeople?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice" | "subjectWh">;
   /**
+   * Relations whose values change (semantics `time: "changes"`): the past-tense questions about the
+   * value held in one year, with `{year}`: "Who was the head of government of {subject} in {year}?".
+   * The past tense fits people and things alike, so there is no `forPeople` variant.
+   */
+  dated?: { yesNo: string; wh: string; subjectWh?: string };
+  /**
    * Subjects the relation is about, when Wikidata also holds odd statements of it: "people" (an
    * ethnic group or a native language of a country reads wrong) or "not-people" (a head of
    * government or a place of formation of a person: "Where was Janet Jackson formed?"). Typed
@@ -85,6 +91,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} has {object} as its head of government?",
     possessive: "head of government",
     subjects: "not-people",
+    dated: {
+      yesNo: "Was {object} the head of government of {subject} in {year}?",
+      wh: "Who was the head of government of {subject} in {year}?",
+      subjectWh: "{wh} had {object} as its head of government in {year}?",
+    },
   },
   P17: {
     yesNo: "Is {subject} in {object}?",
@@ -120,6 +131,10 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     yesNo: "Was {subject} married to {object}?",
     wh: "Who was {subject} married to?",
     possessive: "spouse",
+    dated: {
+      yesNo: "Was {subject} married to {object} in {year}?",
+      wh: "Who was {subject} married to in {year}?",
+    },
   },
   P27: {
     yesNo: "Was {subject} a citizen of {object}?",
@@ -141,6 +156,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} has {object} as its head of state?",
     possessive: "head of state",
     subjects: "not-people",
+    dated: {
+      yesNo: "Was {object} the head of state of {subject} in {year}?",
+      wh: "Who was the head of state of {subject} in {year}?",
+      subjectWh: "{wh} had {object} as its head of state in {year}?",
+    },
   },
   P36: {
     yesNo: "Is {object} the capital of {subject}?",
@@ -167,6 +187,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "What position did {subject} hold?",
     choice: "Which of the following positions did {subject} hold?",
     subjectWh: "{wh} held the position of {object:bare}?",
+    dated: {
+      yesNo: "Did {subject} hold the position of {object:bare} in {year}?",
+      wh: "What position did {subject} hold in {year}?",
+      subjectWh: "{wh} held the position of {object:bare} in {year}?",
+    },
   },
   P40: {
     yesNo: "Is {object} a child of {subject}?",
@@ -200,6 +225,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which team did {subject} play for?",
     choice: "Which of the following teams did {subject} play for?",
     subjectWh: "{wh} played for {object:team}?",
+    dated: {
+      yesNo: "Did {subject} play for {object:team} in {year}?",
+      wh: "Which team did {subject} play for in {year}?",
+      subjectWh: "{wh} played for {object:team} in {year}?",
+    },
   },
   P57: {
     workSubject: true,
@@ -264,6 +294,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which noble title did {subject} hold?",
     choice: "Which of the following titles did {subject} hold?",
     subjectWh: "{wh} held the title of {object}?",
+    dated: {
+      yesNo: "Did {subject} hold the title of {object} in {year}?",
+      wh: "Which noble title did {subject} hold in {year}?",
+      subjectWh: "{wh} held the title of {object} in {year}?",
+    },
   },
   P98: {
     yesNo: "Was {subject} edited by {object}?",
@@ -272,6 +307,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} was edited by {object}?",
     possessive: "editor",
     workSubject: true,
+    dated: {
+      yesNo: "Was {subject} edited by {object} in {year}?",
+      wh: "Who edited {subject} in {year}?",
+      subjectWh: "{wh} was edited by {object} in {year}?",
+    },
   },
   P101: {
     yesNo: "Did {subject} work in the field of {object}?",
@@ -285,6 +325,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which political party was {subject} a member of?",
     choice: "Which of the following parties was {subject} a member of?",
     subjectWh: "{wh} was a member of {object}?",
+    dated: {
+      yesNo: "Was {subject} a member of {object} in {year}?",
+      wh: "Which political party was {subject} a member of in {year}?",
+      subjectWh: "{wh} was a member of {object} in {year}?",
+    },
   },
   P103: {
     yesNo: "Is {object} the native language of {subject}?",
@@ -310,6 +355,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following employed {subject}?",
     subjectWh: "{wh} was employed by {object}?",
     possessive: "employer",
+    dated: {
+      yesNo: "Was {subject} employed by {object} in {year}?",
+      wh: "Who employed {subject} in {year}?",
+      subjectWh: "{wh} was employed by {object} in {year}?",
+    },
   },
   P112: {
     yesNo: "Was {subject} founded by {object}?",
@@ -323,6 +373,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "What is the hub of {subject}?",
     choice: "Which of the following is a hub of {subject}?",
     subjectWh: "{wh} has a hub at {object}?",
+    dated: {
+      yesNo: "Was {object} a hub of {subject} in {year}?",
+      wh: "What was the hub of {subject} in {year}?",
+      subjectWh: "{wh} had a hub at {object} in {year}?",
+    },
   },
   P115: {
     yesNo: "Is {object} the home venue of {subject:team}?",
@@ -330,6 +385,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following is a home venue of {subject:team}?",
     subjectWh: "{wh} has {object} as its home venue?",
     possessive: "home venue",
+    dated: {
+      yesNo: "Was {object} the home venue of {subject:team} in {year}?",
+      wh: "What was the home venue of {subject:team} in {year}?",
+      subjectWh: "{wh} had {object} as its home venue in {year}?",
+    },
   },
   P119: {
     // "in": right for cemeteries, churches and places alike ("buried at California" is not).
@@ -344,6 +404,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following owns {subject}?",
     subjectWh: "{wh} is owned by {object}?",
     possessive: "owner",
+    dated: {
+      yesNo: "Was {subject} owned by {object} in {year}?",
+      wh: "{wh} owned {subject} in {year}?",
+      subjectWh: "{wh} was owned by {object} in {year}?",
+    },
   },
   P131: {
     yesNo: "Is {subject} located in {object}?",
@@ -371,6 +436,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following operates {subject}?",
     subjectWh: "{wh} is operated by {object}?",
     possessive: "operator",
+    dated: {
+      yesNo: "Was {subject} operated by {object} in {year}?",
+      wh: "{wh} operated {subject} in {year}?",
+      subjectWh: "{wh} was operated by {object} in {year}?",
+    },
   },
   P138: {
     // Bare, not "a googol": what a thing is named after is a name or a concept ("carbon").
@@ -388,6 +458,10 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   P141: {
     yesNo: "Is the conservation status of {subject:common} {object}?",
     wh: "What is the IUCN conservation status of {subject:common}?",
+    dated: {
+      yesNo: "Was the conservation status of {subject:common} {object} in {year}?",
+      wh: "What was the IUCN conservation status of {subject:common} in {year}?",
+    },
   },
   P159: {
     yesNo: "Is {subject} headquartered in {object}?",
@@ -395,6 +469,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following is a headquarters location of {subject}?",
     subjectWh: "{wh} is headquartered in {object}?",
     subjects: "not-people",
+    dated: {
+      yesNo: "Was {subject} headquartered in {object} in {year}?",
+      wh: "Where was {subject} headquartered in {year}?",
+      subjectWh: "{wh} was headquartered in {object} in {year}?",
+    },
   },
   P161: {
     workSubject: true,
@@ -497,6 +576,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which collection is {subject} part of?",
     choice: "Which of the following holds {subject} in its collection?",
     subjectWh: "{wh} is in the collection of {object}?",
+    dated: {
+      yesNo: "Was {subject} in the collection of {object} in {year}?",
+      wh: "Which collection was {subject} part of in {year}?",
+      subjectWh: "{wh} was in the collection of {object} in {year}?",
+    },
   },
   P206: {
     yesNo: "Is {subject} located on {object}?",
@@ -518,6 +602,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
       choice: "Which of the following record labels was {subject} signed to?",
       subjectWh: "{wh} was signed to {object}?",
     },
+    dated: {
+      yesNo: "Was {subject} on the {object:bare} label in {year}?",
+      wh: "Which record label was {subject} on in {year}?",
+      subjectWh: "{wh} was on the {object:bare} label in {year}?",
+    },
   },
   P272: {
     workSubject: true,
@@ -532,6 +621,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Where is {subject} located?",
     choice: "Which of the following is the location of {subject}?",
     subjectWh: "{wh} is located in {object}?",
+    dated: {
+      yesNo: "Was {subject} located in {object} in {year}?",
+      wh: "Where was {subject} located in {year}?",
+      subjectWh: "{wh} was located in {object} in {year}?",
+    },
   },
   P279: {
     yesNo: "Is {subject:a} a type of {object}?",
@@ -600,6 +694,10 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     yesNo: "Was {subject} in a relationship with {object}?",
     wh: "Who was {subject} in a relationship with?",
     choice: "Which of the following was {subject} in a relationship with?",
+    dated: {
+      yesNo: "Was {subject} in a relationship with {object} in {year}?",
+      wh: "Who was {subject} in a relationship with in {year}?",
+    },
   },
   P452: {
     yesNo: "Is {subject} active in {object:sector}?",
@@ -617,18 +715,33 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
       choice: "Which of the following was {subject} a member of?",
       subjectWh: "{wh} was a member of {object}?",
     },
+    dated: {
+      yesNo: "Was {subject} a member of {object} in {year}?",
+      wh: "{wh} was {subject} a member of in {year}?",
+      subjectWh: "{wh} was a member of {object} in {year}?",
+    },
   },
   P466: {
     yesNo: "Is {subject} used by {object:team}?",
     wh: "Who uses {subject}?",
     choice: "Which of the following uses {subject}?",
     subjectWh: "{wh} is used by {object:team}?",
+    dated: {
+      yesNo: "Was {subject} used by {object:team} in {year}?",
+      wh: "Who used {subject} in {year}?",
+      subjectWh: "{wh} was used by {object:team} in {year}?",
+    },
   },
   P488: {
     yesNo: "Is {object} the chairperson of {subject}?",
     wh: "Who is the chairperson of {subject}?",
     subjectWh: "{wh} has {object} as its chairperson?",
     possessive: "chairperson",
+    dated: {
+      yesNo: "Was {object} the chairperson of {subject} in {year}?",
+      wh: "Who was the chairperson of {subject} in {year}?",
+      subjectWh: "{wh} had {object} as its chairperson in {year}?",
+    },
   },
   P495: {
     yesNo: "Is {subject} from {object}?",
@@ -655,6 +768,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "{wh} is part of {subject}?",
     choice: "Which of the following is part of {subject}?",
     subjectWh: "{wh} includes {object}?",
+    dated: {
+      yesNo: "Was {object} part of {subject} in {year}?",
+      wh: "{wh} was part of {subject} in {year}?",
+      subjectWh: "{wh} included {object} in {year}?",
+    },
   },
   P530: {
     yesNo: "Does {subject} have diplomatic relations with {object}?",
@@ -668,6 +786,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Where did {subject} live?",
     choice: "Which of the following places did {subject} live in?",
     subjectWh: "{wh} lived in {object}?",
+    dated: {
+      yesNo: "Did {subject} live in {object} in {year}?",
+      wh: "Where did {subject} live in {year}?",
+      subjectWh: "{wh} lived in {object} in {year}?",
+    },
   },
   P610: {
     yesNo: "Is {object} the highest point of {subject}?",
@@ -719,6 +842,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "What is the parent organization of {subject}?",
     subjectWh: "{wh} has {object} as its parent organization?",
     possessive: "parent organization",
+    dated: {
+      yesNo: "Was {object} the parent organization of {subject} in {year}?",
+      wh: "What was the parent organization of {subject} in {year}?",
+      subjectWh: "{wh} had {object} as its parent organization in {year}?",
+    },
   },
   P780: {
     yesNo: "Is {object} a symptom of {subject}?",
@@ -745,6 +873,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following places did {subject} work in?",
     subjectWh: "{wh} worked in {object}?",
     subjects: "people",
+    dated: {
+      yesNo: "Did {subject} work in {object} in {year}?",
+      wh: "Where did {subject} work in {year}?",
+      subjectWh: "{wh} worked in {object} in {year}?",
+    },
   },
   P945: {
     yesNo: "Did {subject} serve {object}?",
@@ -811,6 +944,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     yesNo: "Does {subject} represent {object} in sport?",
     wh: "Which country does {subject} represent in sport?",
     subjectWh: "{wh} represents {object} in sport?",
+    dated: {
+      yesNo: "Did {subject} represent {object} in sport in {year}?",
+      wh: "Which country did {subject} represent in sport in {year}?",
+      subjectWh: "{wh} represented {object} in sport in {year}?",
+    },
   },
   P1923: {
     yesNo: "Did {object:team} take part in {subject}?",

@@ -23,20 +23,20 @@ const graph = KnowledgeGraph.fromFactSet(
     seeds: ["Q13133", "Q517", "Q30", "Q1", "Q2", "Q3"],
     entities: [
       { id: "Q13133", label: "Michelle Obama", types: human },
-      { id: "Q76", label: "Barack Obama", types: human },
+      { id: "Q76", label: "Fraser Robinson", types: human },
       { id: "Q517", label: "Napoleon", types: human },
       { id: "Q1", label: "Ann Person", types: human },
       { id: "Q2", label: "Bob Person", types: human },
       { id: "Q3", label: "Cid Person", types: human },
       { id: "Q4", label: "Dee Person", types: human },
-      { id: "Q13371", label: "Harvard University", types: university },
-      { id: "Q174710", label: "University of California, Los Angeles", aliases: ["UCLA"], types: university },
-      { id: "Q41506", label: "Stanford University", types: university },
-      { id: "Q49108", label: "Massachusetts Institute of Technology", aliases: ["MIT"], types: university },
-      { id: "Q33111", label: "Corsican" },
-      { id: "Q397", label: "Latin" },
-      { id: "Q7850", label: "Chinese" },
-      { id: "Q1571", label: "Marathi" },
+      { id: "Q13371", label: "Chicago", types: city },
+      { id: "Q174710", label: "Los Angeles", aliases: ["LA"], types: city },
+      { id: "Q41506", label: "Stanford", types: city },
+      { id: "Q49108", label: "Cambridge", types: city },
+      { id: "Q33111", label: "Ajaccio", types: city },
+      { id: "Q397", label: "Lyon", types: city },
+      { id: "Q7850", label: "Nantes", types: city },
+      { id: "Q1571", label: "Lille", types: city },
       { id: "Q30", label: "United States of America", types: country },
       { id: "Q61", label: "Washington, D.C.", types: city },
       { id: "Q1345", label: "Philadelphia", types: city },
@@ -59,24 +59,24 @@ const graph = KnowledgeGraph.fromFactSet(
       ]),
     ],
     relations: [
-      { id: "P26", label: "spouse" },
-      { id: "P69", label: "educated at" },
-      { id: "P103", label: "native language" },
+      { id: "P22", label: "father" },
+      { id: "P19", label: "place of birth" },
+      { id: "P20", label: "place of death" },
       { id: "P36", label: "capital" },
     ],
     facts: [
-      { subject: "Q13133", relation: "P26", object: "Q76" },
-      { subject: "Q76", relation: "P26", object: "Q13133" },
-      { subject: "Q76", relation: "P69", object: "Q13371" },
-      { subject: "Q1", relation: "P26", object: "Q2" },
-      { subject: "Q2", relation: "P69", object: "Q174710" },
-      { subject: "Q3", relation: "P26", object: "Q4" },
-      { subject: "Q4", relation: "P69", object: "Q41506" },
-      { subject: "Q4", relation: "P69", object: "Q49108" },
-      { subject: "Q517", relation: "P103", object: "Q33111" },
-      { subject: "Q1", relation: "P103", object: "Q397" },
-      { subject: "Q2", relation: "P103", object: "Q7850" },
-      { subject: "Q3", relation: "P103", object: "Q1571" },
+      { subject: "Q13133", relation: "P22", object: "Q76" },
+      { subject: "Q76", relation: "P19", object: "Q13371" },
+      { subject: "Q1", relation: "P22", object: "Q2" },
+      { subject: "Q2", relation: "P19", object: "Q174710" },
+      { subject: "Q3", relation: "P22", object: "Q4" },
+      // Two places of birth for one person: conflicting values of a single-valued relation.
+      { subject: "Q4", relation: "P19", object: "Q41506" },
+      { subject: "Q4", relation: "P19", object: "Q49108" },
+      { subject: "Q517", relation: "P20", object: "Q33111" },
+      { subject: "Q1", relation: "P20", object: "Q397" },
+      { subject: "Q2", relation: "P20", object: "Q7850" },
+      { subject: "Q3", relation: "P20", object: "Q1571" },
       // The snapshot's noise: the USA with an outdated second capital.
       { subject: "Q30", relation: "P36", object: "Q61" },
       { subject: "Q30", relation: "P36", object: "Q1345" },
@@ -87,7 +87,7 @@ const graph = KnowledgeGraph.fromFactSet(
       { subject: "Q29", relation: "P36", object: "Q2807" },
       { subject: "Q31", relation: "P36", object: "Q239" },
       { subject: "Q39", relation: "P36", object: "Q70" },
-      { subject: "Q5", relation: "P26", object: "Q6" },
+      { subject: "Q5", relation: "P22", object: "Q6" },
     ],
   }),
 );
@@ -105,18 +105,18 @@ describe("two-hop questions (paper section 3.2.2, Table 2)", () => {
   it("reproduces the Table 2 examples, one-hop and two-hop", () => {
     const text = (id: string) => byId.get(id)?.text;
     expect({
-      yes: text("yn-1-Q517-P103-Q33111-yes"),
-      wh: text("wh-1-Q517-P103-Q33111"),
-      twoHopYes: text("yn-2-Q13133-P26-Q76-P69-Q13371-yes"),
-      twoHopWh: text("wh-2-Q13133-P26-Q76-P69-Q13371"),
-      twoHopChoice: byId.get("mc-2-Q13133-P26-Q76-P69-Q13371")?.text,
+      yes: text("yn-1-Q517-P20-Q33111-yes"),
+      wh: text("wh-1-Q517-P20-Q33111"),
+      twoHopYes: text("yn-2-Q13133-P22-Q76-P19-Q13371-yes"),
+      twoHopWh: text("wh-2-Q13133-P22-Q76-P19-Q13371"),
+      twoHopChoice: byId.get("mc-2-Q13133-P22-Q76-P19-Q13371")?.text,
     }).toMatchInlineSnapshot(`
       {
-        "twoHopChoice": "Where was Michelle Obama's spouse educated?",
-        "twoHopWh": "Where was Michelle Obama's spouse educated?",
-        "twoHopYes": "Was Michelle Obama's spouse educated at Harvard University?",
-        "wh": "What is the native language of Napoleon?",
-        "yes": "Is Corsican the native language of Napoleon?",
+        "twoHopChoice": "Where was Michelle Obama's father born?",
+        "twoHopWh": "Where was Michelle Obama's father born?",
+        "twoHopYes": "Was Michelle Obama's father born in Chicago?",
+        "wh": "Where did Napoleon die?",
+        "yes": "Did Napoleon die in Ajaccio?",
       }
     `);
   });
@@ -128,7 +128,7 @@ describe("two-hop questions (paper section 3.2.2, Table 2)", () => {
       expect(question.twoHop?.bridgeLabel).toBe(question.facts[0]?.objectLabel);
       for (const id of question.twoHop?.subQuestionIds ?? []) expect(byId.get(id)?.hops, id).toBe(1);
     }
-    // Two-hop WH only where the bridge has one answer: Dee Person went to two universities.
+    // Two-hop WH only where the bridge has one answer: Dee Person has two conflicting places of birth.
     expect(twoHop.filter((question) => question.type === "wh" && question.twoHop?.bridge === "Q4")).toEqual(
       [],
     );
@@ -136,7 +136,7 @@ describe("two-hop questions (paper section 3.2.2, Table 2)", () => {
   });
 
   it("asks the two-hop No with the same false object as its one-hop sub-question", () => {
-    const no = byId.get("yn-2-Q13133-P26-Q76-P69-Q13371-no");
+    const no = byId.get("yn-2-Q13133-P22-Q76-P19-Q13371-no");
     const subNo = byId.get(no?.twoHop?.subQuestionIds[1] ?? "");
     expect(no?.facts.at(-1)?.object).toBe(subNo?.facts.at(-1)?.object);
     expect(no?.answer).toBe("No");

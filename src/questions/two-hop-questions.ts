@@ -86,6 +86,11 @@ export function buildTwoHop(
     if (attempts >= tries) break;
     if (edge.object === head.subject.id || edge.object === bridge.id) continue;
     if (inverseRelations.has(`${head.relation.id}/${edge.relation}`)) continue;
+    // A value that changes is asked about only with its date, which two-hop phrases cannot carry.
+    const secondTemplates = context.templatesOf(edge.relation);
+    const secondSemantics = context.semantics(edge.relation);
+    if (secondSemantics?.time === "changes" && !/^(?:Was|Were|Did|Had) /u.test(secondTemplates?.yesNo ?? ""))
+      continue;
     const templates = context.templatesOf(edge.relation);
     const relation = graph.relation(edge.relation);
     const answer = graph.entity(edge.object);

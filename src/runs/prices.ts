@@ -16,11 +16,12 @@ export type PriceTable = Readonly<Record<string, ModelPrice>>;
 
 /**
  * List prices of a few common models (USD per million tokens, standard tier, as published in 2025)
- * and free local models. They go stale: put current prices in the config file's `prices`, which
+ * and free local models and replays. They go stale: put current prices in the config file's `prices`, which
  * override these.
  */
 export const defaultPrices: PriceTable = {
   "llama-cpp:*": { input: 0, output: 0 },
+  "replay:*": { input: 0, output: 0 },
   "openai:gpt-4o-mini*": { input: 0.15, output: 0.6 },
   "openai:gpt-4o*": { input: 2.5, output: 10 },
   "openai:gpt-4.1-nano*": { input: 0.1, output: 0.4 },

@@ -14,7 +14,7 @@ import { createPromptBuilder } from "../../runs/prompt-builder.js";
 import { runSettingsFromOptions } from "../run-settings.js";
 
 const usage =
-  "factprobe check --topic <topic> --model <id> [--source embedded|wikidata|<URL>|<file .nt .ttl .csv .tsv .jsonl [.gz]>] [--limit N] [--per-type N] [--types ...] [--hops 1,2] [--seed S] [--concurrency N] [--out <run-dir>] [--fresh] [--config factprobe.config.json] [--no-cache] [--verbose]";
+  "factprobe check --topic <topic> --model <id> [--source embedded|wikidata|<URL>|<file .nt .ttl .csv .tsv .jsonl [.gz]>] [--limit N] [--per-type N] [--types ...] [--hops 1,2] [--seed S] [--as-of YYYY-MM-DD] [--concurrency N] [--out <run-dir>] [--fresh] [--config factprobe.config.json] [--no-cache] [--verbose]";
 
 /** `factprobe check`: the whole pipeline for one topic and one model, ending with the report. */
 export const checkCommand: Command = {
@@ -32,6 +32,7 @@ export const checkCommand: Command = {
         types: { type: "string" },
         hops: { type: "string" },
         seed: { type: "string" },
+        "as-of": { type: "string" },
         concurrency: { type: "string" },
         threads: { type: "string" },
         out: { type: "string" },
@@ -78,6 +79,7 @@ export const checkCommand: Command = {
         types: parseQuestionTypes(values.types),
         hops: parseHops(values.hops),
         seed: integerOption(values.seed, "seed", 1),
+        ...(values["as-of"] === undefined ? {} : { asOf: values["as-of"] }),
         ...(values.concurrency === undefined
           ? {}
           : { concurrency: integerOption(values.concurrency, "concurrency", 1) }),

@@ -13,7 +13,7 @@ import { parseHops } from "../parse-hops.js";
 import { parseQuestionTypes } from "../parse-question-types.js";
 
 const usage =
-  "factprobe questions <kg.json> [--types yes-no,multiple-choice,wh] [--hops 1,2] [--per-type N] [--seed S] [--topic <word>] [--rewrite-model <id>] [--no-grammar-check] --out <suite.jsonl>";
+  "factprobe questions <kg.json> [--types yes-no,multiple-choice,wh] [--hops 1,2] [--per-type N] [--seed S] [--topic <word>] [--as-of YYYY-MM-DD] [--rewrite-model <id>] [--no-grammar-check] --out <suite.jsonl>";
 
 /**
  * `factprobe questions`: generates a question suite from a knowledge-graph file, checks its grammar
@@ -32,6 +32,7 @@ export const questionsCommand: Command = {
         seed: { type: "string" },
         topic: { type: "string" },
         hops: { type: "string" },
+        "as-of": { type: "string" },
         "rewrite-model": { type: "string" },
         "no-grammar-check": { type: "boolean" },
         out: { type: "string" },
@@ -51,7 +52,9 @@ export const questionsCommand: Command = {
       perType: integerOption(values["per-type"], "per-type", 50),
       seed: values.seed ?? 1,
       hops,
+      ...(values["as-of"] === undefined ? {} : { asOf: values["as-of"] }),
     });
+    for (const warning of generated.report.warnings) context.stderr(`Warning: ${warning}\n`);
     let questions = generated.questions;
     const report: Record<string, unknown> = { ...generated.report };
 

@@ -9,7 +9,7 @@ import path from "node:path";
 /** The Wikidata snapshot the server test suite loads (../shared beside the clone). */
 export const SNAPSHOT = path.resolve(
   import.meta.dirname,
-  "../../../../shared/data/wikidata-subset/wikidata-subset.nt.gz",
+  "../../../../shared/data/wikidata-subset/wikidata-subset-2025.nt.gz",
 );
 
 /**

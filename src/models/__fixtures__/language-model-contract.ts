@@ -3,12 +3,26 @@ import { ModelCallError } from "../../errors.js";
 import type { LanguageModel } from "../language-model.js";
 import { buildMessages, defaultMaxTokens } from "../prompts.js";
 
+/** What an adapter under the contract can do. */
+export interface LanguageModelContractOptions {
+  /**
+   * Whether it reports token usage. Default true; the replay model has nothing to count, so it
+   * reports none (and its recorded answers are as short as the recording).
+   */
+  reportsUsage?: boolean;
+}
+
 /**
  * The behaviour every `LanguageModel` adapter owes the runner (STYLE habit 13). `getModel` returns a
  * ready model (created in the caller's `beforeAll`); the caller disposes it. The model must know
  * that Paris is the capital of France.
  */
-export function languageModelContract(name: string, getModel: () => LanguageModel): void {
+export function languageModelContract(
+  name: string,
+  getModel: () => LanguageModel,
+  options: LanguageModelContractOptions = {},
+): void {
+  const { reportsUsage = true } = options;
   const capitalOfFrance = buildMessages({
     question: { type: "wh", text: "What is the capital of France?" },
     topic: "country",
@@ -31,6 +45,10 @@ export function languageModelContract(name: string, getModel: () => LanguageMode
       expect(result.text).toContain("Paris");
       expect(result.text).toBe(result.text.trim());
       expect(result.latencyMs).toBeGreaterThan(0);
+      if (!reportsUsage) {
+        expect(result.usage).toBeUndefined();
+        return;
+      }
       expect(result.usage?.inputTokens).toBeGreaterThan(10);
       expect(result.usage?.outputTokens).toBeGreaterThan(0);
       expect(result.usage?.outputTokens).toBeLessThanOrEqual(defaultMaxTokens.wh);

@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// Generates the validity benchmark's question suites with the built library, the way `factprobe
+// check` does (topic -> facts -> questions): one suite per catalogue topic on the embedded slice,
+// all three types, hops 1 and 2, a fixed seed, plus one combined suite. Deterministic: the same
+// options give byte-identical files (the facts' retrieval time is pinned, see --retrieved-at).
+//
+// Usage: node bench/validity/make-suites.mjs [--topics a,b,...] [--per-type N (default 5)]
+//          [--seed S (default 1)] [--limit N (default 200)] [--source embedded]
+//          [--retrieved-at ISO (default 2025-01-01T00:00:00.000Z)] [--out DIR (default bench/validity/suites)]
+// Writes DIR/<topic>.jsonl (the suite), DIR/<topic>.kg.json.gz (its knowledge graph, gzipped, for judging),
+// DIR/<topic>.report.json (what generation made and skipped; grammar flags), DIR/all.jsonl (every
+// topic's questions in topic order) and DIR/manifest.json (options and counts). Needs `npm run build`.
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const library = await import(join(here, "../../dist/index.js"));
+const { KnowledgeGraph, checkGrammar, generateQuestions, openKnowledgeSource, resolveTopic, retrieveFacts } =
+  library;
+
+/** The topics of the benchmark, in the order their questions are kept (the first topic keeps a shared question). */
+export const DEFAULT_TOPICS = [
+  "politician",
+  "writer",
+  "actor",
+  "country",
+  "city",
+  "landmark",
+  "painting",
+  "literary-work",
+  "disease",
+  "film-event",
+];
+
+const { values } = parseArgs({
+  options: {
+    topics: { type: "string", default: DEFAULT_TOPICS.join(",") },
+    "per-type": { type: "string", default: "5" },
+    seed: { type: "string", default: "1" },
+    limit: { type: "string", default: "200" },
+    source: { type: "string", default: "embedded" },
+    "retrieved-at": { type: "string", default: "2025-01-01T00:00:00.000Z" },
+    out: { type: "string", default: join(here, "suites") },
+  },
+});
+const topics = values.topics
+  .split(",")
+  .map((topic) => topic.trim())
+  .filter((topic) => topic !== "");
+const perType = Number(values["per-type"]);
+const limit = Number(values.limit);
+const seed = Number.isNaN(Number(values.seed)) ? values.seed : Number(values.seed);
+const retrievedAt = new Date(values["retrieved-at"]);
+if (
+  !Number.isInteger(perType) ||
+  perType < 1 ||
+  !Number.isInteger(limit) ||
+  limit < 1 ||
+  Number.isNaN(retrievedAt.getTime())
+) {
+  console.error("--per-type and --limit must be positive whole numbers, --retrieved-at an ISO time.");
+  process.exit(2);
+}
+
+await mkdir(values.out, { recursive: true });
+const source = await openKnowledgeSource(values.source);
+const seen = new Set();
+const combined = [];
+const manifest = {
+  version: 1,
+  options: {
+    topics,
+    perType,
+    seed,
+    limit,
+    source: values.source,
+    retrievedAt: retrievedAt.toISOString(),
+    types: ["yes-no", "multiple-choice", "wh"],
+    hops: [1, 2],
+  },
+  topics: {},
+  total: 0,
+};
+try {
+  for (const name of topics) {
+    const topic = await resolveTopic(name, source);
+    const factSet = await retrieveFacts({ source, topic, limit, now: () => retrievedAt });
+    const generated = generateQuestions({
+      graph: KnowledgeGraph.fromFactSet(factSet),
+      topic: topic.promptTopic,
+      types: ["yes-no", "multiple-choice", "wh"],
+      hops: [1, 2],
+      perType,
+      seed,
+    });
+    // Question ids name the fact, type and template, not the topic: a question two topics share is
+    // kept once, in the first, so that ids are unique across the benchmark.
+    const questions = generated.questions.filter((question) => !seen.has(question.id));
+    const shared = generated.questions.length - questions.length;
+    for (const question of questions) seen.add(question.id);
+    const grammar = await checkGrammar(questions);
+    await writeJsonl(join(values.out, `${name}.jsonl`), questions);
+    // Gzipped: the graphs are most of the data, and gzip output carries no time, so it stays deterministic.
+    await writeFile(
+      join(values.out, `${name}.kg.json.gz`),
+      gzipSync(`${JSON.stringify(factSet)}\n`, { level: 9 }),
+    );
+    await writeFile(
+      join(values.out, `${name}.report.json`),
+      `${JSON.stringify({ ...generated.report, sharedWithEarlierTopics: shared, grammar }, null, 2)}\n`,
+    );
+    const counts = countBy(questions, (question) => `${question.type}/${question.hops}`);
+    manifest.topics[name] = {
+      promptTopic: topic.promptTopic,
+      questions: questions.length,
+      sharedWithEarlierTopics: shared,
+      facts: factSet.facts.length,
+      counts,
+    };
+    manifest.total += questions.length;
+    combined.push(...questions);
+    console.log(
+      `${name}: ${questions.length} questions (${Object.entries(counts)
+        .map(([key, count]) => `${count} ${key}`)
+        .join(", ")}${shared > 0 ? `; ${shared} shared with earlier topics, dropped` : ""})`,
+    );
+  }
+} finally {
+  await source.close?.();
+}
+await writeJsonl(join(values.out, "all.jsonl"), combined);
+await writeFile(join(values.out, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+const productive = Object.values(manifest.topics).filter((entry) => entry.questions > 0).length;
+console.log(`all: ${combined.length} questions from ${productive} topics in ${values.out}`);
+
+async function writeJsonl(path, records) {
+  await writeFile(path, records.map((record) => `${JSON.stringify(record)}\n`).join(""));
+}
+
+function countBy(items, keyOf) {
+  const counts = {};
+  for (const item of items) counts[keyOf(item)] = (counts[keyOf(item)] ?? 0) + 1;
+  return counts;
+}

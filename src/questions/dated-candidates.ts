@@ -1,0 +1,95 @@
+import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
+import type { EntityProfiles } from "./entity-profiles.js";
+import type { CandidateFact } from "./question-candidates.js";
+import { yearsHeldAlone } from "./question-time.js";
+import { relationLexicon } from "./relation-lexicon.js";
+import type { RelationSemantics } from "./relation-semantics.js";
+import { templatesForSubject, type RelationTemplates } from "./relation-templates.js";
+
+/** The past-tense templates of a relation whose values change, with `{year}` (see the lexicon's `dated`). */
+export interface DatedTemplates {
+  yesNo: string;
+  wh: string;
+  subjectWh?: string;
+}
+
+/** The lexicon's dated templates of a relation, if it has them. */
+export function datedTemplatesOf(relation: string): DatedTemplates | undefined {
+  const entry = relationLexicon[relation] as { dated?: DatedTemplates } | undefined;
+  return entry?.dated;
+}
+
+/** Options of {@link collectDatedCandidates}. */
+export interface DatedCandidatesOptions {
+  graph: KnowledgeGraph;
+  profiles: EntityProfiles;
+  semantics: (relation: string) => RelationSemantics | undefined;
+  templatesOf: (relation: string) => RelationTemplates | undefined;
+  /** Years from this one on are asked as current questions, not dated ones. */
+  notFrom: number;
+}
+
+/**
+ * Dated candidates: for every seed and single-valued relation whose values change, whose statements
+ * the source dates, and whose lexicon entry has `dated` templates, one candidate per past holder, for
+ * the middle year that holder held the value alone (see {@link yearsHeldAlone}): "Who was the head of
+ * government of Canada in 2020?". The year is written into the templates; the holder is the one
+ * accepted answer, and since one value holds at a time, any other entity is provably not it.
+ */
+export function collectDatedCandidates(options: DatedCandidatesOptions): CandidateFact[] {
+  const { graph, profiles } = options;
+  const candidates: CandidateFact[] = [];
+  const seeds = new Set(graph.seeds);
+  const pairs = new Map<string, { subject: string; relation: string }>();
+  for (const statement of graph.statements)
+    if (seeds.has(statement.subject))
+      pairs.set(`${statement.subject} ${statement.relation}`, {
+        subject: statement.subject,
+        relation: statement.relation,
+      });
+  for (const { subject: subjectId, relation: relationId } of pairs.values()) {
+    const semantics = options.semantics(relationId);
+    const dated = datedTemplatesOf(relationId);
+    const templates = options.templatesOf(relationId);
+    const relation = graph.relation(relationId);
+    const subject = graph.entity(subjectId);
+    if (semantics?.cardinality !== "single" || semantics.time !== "changes") continue;
+    if (dated === undefined || templates === undefined || relation === undefined || subject === undefined)
+      continue;
+    const subjectNumber = graph.entityNumber(subjectId);
+    if (!profiles.nameable(subjectNumber)) continue;
+    const statements = graph.datedStatements(subjectId, relationId) ?? [];
+    for (const statement of statements) {
+      const objectNumber = graph.entityNumber(statement.object);
+      const object = graph.entity(statement.object);
+      if (object === undefined || objectNumber < 0 || !profiles.nameable(objectNumber)) continue;
+      const years = yearsHeldAlone(statements, statement, options.notFrom);
+      const year = years[Math.floor(years.length / 2)];
+      if (year === undefined) continue;
+      const fill = (template: string): string => template.replaceAll("{year}", String(year));
+      const yearTemplates: RelationTemplates = {
+        ...templates,
+        source: `${templates.source}@dated`,
+        yesNo: fill(dated.yesNo),
+        wh: fill(dated.wh),
+        choice: undefined,
+        // Not the subject direction: a monarch heads several realms at once.
+        subjectWh: undefined,
+        possessive: undefined,
+      };
+      delete yearTemplates.forPeople;
+      candidates.push({
+        subject,
+        relation,
+        object,
+        templates: templatesForSubject(yearTemplates, subject),
+        objectCount: 1,
+        subjectNumber,
+        objectNumber,
+        time: { mode: "dated", year },
+        accepted: [objectNumber],
+      });
+    }
+  }
+  return candidates;
+}

@@ -1,0 +1,155 @@
+import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
+import type { DatedStatement } from "../knowledge/fact-set.js";
+import type { QuestionTime } from "./question.js";
+
+/**
+ * When a statement of a relation whose values change over time can be asked about:
+ * - `current`: the source gives it as current (best rank, no end time before `asOf`), or the user
+ *   vouches for the undated source's values on `asOf` (`--as-of`): asked in the present tense, "As
+ *   of <date>, ...";
+ * - `past`: the source dates it and it has ended (asked only as a dated question, see
+ *   {@link yearsHeldAlone});
+ * - `undated`: the source has no dates for the pair and the user vouched for none: not asked.
+ */
+export type TimeStatus = QuestionTime | "past" | "undated";
+
+/**
+ * The time status of (subject, relation, object) for a relation whose values change, read from the
+ * graph's dated statements of the pair; `userAsOf` is the date the user vouches for undated values.
+ */
+export function timeStatusOf(
+  graph: KnowledgeGraph,
+  fact: { subject: string; relation: string; object: string },
+  userAsOf: string | undefined,
+): TimeStatus {
+  const statements = graph.datedStatements(fact.subject, fact.relation);
+  if (statements === undefined) {
+    return userAsOf === undefined ? "undated" : { mode: "current", asOf: userAsOf };
+  }
+  const asOf = graph.asOf ?? userAsOf;
+  const current = currentValues(statements, asOf);
+  if (!current.has(fact.object)) return "past";
+  return asOf === undefined ? { mode: "current" } : { mode: "current", asOf };
+}
+
+/**
+ * The values the statements give as current on `asOf` (or today, when undefined): of the best rank
+ * present (preferred over normal; deprecated never), those without an end time, or ending after
+ * `asOf`, and not starting after it.
+ */
+export function currentValues(statements: readonly DatedStatement[], asOf: string | undefined): Set<string> {
+  const live = statements.filter(
+    (statement) =>
+      statement.rank !== "deprecated" &&
+      (statement.end === undefined || (asOf !== undefined && statement.end > asOf)) &&
+      (statement.start === undefined || asOf === undefined || statement.start <= asOf),
+  );
+  const best = live.some((statement) => statement.rank === "preferred")
+    ? live.filter((statement) => statement.rank === "preferred")
+    : live;
+  return new Set(best.map((statement) => statement.object));
+}
+
+/**
+ * The years in which `statement` alone held the value: it covers the whole year (it starts on or
+ * before 1 January and ends on or after 31 December), and every other statement of the pair with
+ * another value provably lies outside the year (it ends before it or starts after it). A statement
+ * without a start or an end gives none; a year on or after `notFrom` (the as-of year, asked as a
+ * current question) neither.
+ */
+export function yearsHeldAlone(
+  statements: readonly DatedStatement[],
+  statement: DatedStatement,
+  notFrom: number,
+): number[] {
+  if (statement.rank === "deprecated" || statement.start === undefined || statement.end === undefined)
+    return [];
+  const firstYear = yearOf(statement.start) + (statement.start.endsWith("-01-01") ? 0 : 1);
+  const lastYear = yearOf(statement.end) - (statement.end.endsWith("-12-31") ? 0 : 1);
+  const years: number[] = [];
+  for (let year = Math.max(firstYear, 1); year <= lastYear && year < notFrom; year += 1) {
+    const yearStart = `${pad(year)}-01-01`;
+    const yearEnd = `${pad(year)}-12-31`;
+    const alone = statements.every(
+      (other) =>
+        other === statement ||
+        other.object === statement.object ||
+        other.rank === "deprecated" ||
+        (other.end !== undefined && other.end < yearStart) ||
+        (other.start !== undefined && other.start > yearEnd),
+    );
+    if (alone) years.push(year);
+  }
+  return years;
+}
+
+/** "As of 3 October 2025, who is ...": a present-tense question anchored to its date. */
+export function anchorToDate(text: string, asOf: string | undefined): string {
+  if (asOf === undefined) return text;
+  return `As of ${readableDate(asOf)}, ${lowerFirstWord(text)}`;
+}
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2025-10-03" → "3 October 2025". */
+export function readableDate(isoDate: string): string {
+  const match = /^(-?\d{4,})-(\d\d)-(\d\d)/.exec(isoDate);
+  if (match === null) return isoDate;
+  const [, year, month, day] = match;
+  return `${Number(day)} ${months[Number(month) - 1] ?? month} ${Number(year)}`;
+}
+
+/** Function words a question starts with, lower-cased after "As of ...,"; names keep their capital. */
+const leadingFunctionWords = new Set([
+  "Who",
+  "Whom",
+  "Whose",
+  "What",
+  "Which",
+  "Where",
+  "When",
+  "How",
+  "Is",
+  "Was",
+  "Are",
+  "Were",
+  "Does",
+  "Did",
+  "Do",
+  "Has",
+  "Have",
+  "Had",
+  "In",
+  "On",
+  "At",
+  "Of",
+  "For",
+  "By",
+]);
+
+function lowerFirstWord(text: string): string {
+  const word = /^\p{L}+/u.exec(text)?.[0];
+  if (word === undefined || !leadingFunctionWords.has(word)) return text;
+  return `${word.toLowerCase()}${text.slice(word.length)}`;
+}
+
+function yearOf(isoDate: string): number {
+  return Number(/^-?\d+/.exec(isoDate)?.[0] ?? Number.NaN);
+}
+
+function pad(year: number): string {
+  return String(year).padStart(4, "0");
+}
