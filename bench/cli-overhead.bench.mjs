@@ -34,7 +34,10 @@ await Promise.all(Array.from({ length: Number(concurrency) }, worker));
 function run(command, args, env) {
   return new Promise((resolvePromise, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, ...env },
+    });
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));
     child.on("error", reject);
@@ -61,7 +64,12 @@ try {
       questions
         .map((question) => {
           const prompt = paperPrompt(question);
-          return JSON.stringify({ model: "bench", messages: prompt.messages, temperature: 0, max_tokens: prompt.maxTokens });
+          return JSON.stringify({
+            model: "bench",
+            messages: prompt.messages,
+            temperature: 0,
+            max_tokens: prompt.maxTokens,
+          });
         })
         .join("\n") + "\n",
     );
@@ -69,11 +77,27 @@ try {
     const factprobeTimes = [];
     for (let round = -1; round < ROUNDS; round += 1) {
       const bareOut = join(work, `bare-${count}-${round}.jsonl`);
-      const bare = await run(process.execPath, [bareScript, requests, `${server.baseURL}/chat/completions`, bareOut, String(CONCURRENCY)]);
+      const bare = await run(process.execPath, [
+        bareScript,
+        requests,
+        `${server.baseURL}/chat/completions`,
+        bareOut,
+        String(CONCURRENCY),
+      ]);
       // A fresh cache folder each round: every answer is a real call, written to the cache as a user's first run does.
       const factprobe = await run(
         process.execPath,
-        [join(root, "dist", "cli", "main.js"), "ask", suite, "--model", `openai-compatible:bench@${server.baseURL}`, "--out", join(work, `run-${count}-${round}`), "--concurrency", String(CONCURRENCY)],
+        [
+          join(root, "dist", "cli", "main.js"),
+          "ask",
+          suite,
+          "--model",
+          `openai-compatible:bench@${server.baseURL}`,
+          "--out",
+          join(work, `run-${count}-${round}`),
+          "--concurrency",
+          String(CONCURRENCY),
+        ],
         { FACTPROBE_CACHE_DIR: join(work, `cache-${count}-${round}`) },
       );
       if (round >= 0) {

@@ -39,6 +39,7 @@ export function formatCheckTimings(timings: CheckTimings): string {
   const lines = rows
     .filter((row): row is [string, number] => row[1] !== undefined)
     .map(([name, milliseconds]) => `  ${name.padEnd(20)}${String(milliseconds).padStart(8)} ms`);
-  if (timings.firstModelCallMs === undefined) lines.push("  (no model call: every answer came from the run's log or the cache)");
+  if (timings.firstModelCallMs === undefined)
+    lines.push("  (no model call: every answer came from the run's log or the cache)");
   return `Stage timings:\n${lines.join("\n")}\n`;
 }

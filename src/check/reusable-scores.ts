@@ -23,7 +23,9 @@ export function scoringStamp(
   const hash = createHash("sha256");
   for (const question of questions) hash.update(`${question.id}\u0000${question.answer}\u0001`);
   for (const answer of answers)
-    hash.update(`${answer.modelId}\u0000${answer.questionId}\u0000${answer.response ?? ""}\u0000${answer.error ?? ""}\u0001`);
+    hash.update(
+      `${answer.modelId}\u0000${answer.questionId}\u0000${answer.response ?? ""}\u0000${answer.error ?? ""}\u0001`,
+    );
   return { matcher: matcherId, inputs: hash.digest("hex") };
 }
 

@@ -100,7 +100,11 @@ describe("runCheck with a deferred model and a source opened on demand", () => {
     const runDirectory = await mkdtemp(join(tmpdir(), "factprobe-check-deferred-"));
     let opened = 0;
     const run = async (): Promise<Awaited<ReturnType<typeof runCheck>> & { loaded: boolean }> => {
-      const model = await createModel("llama-cpp:default", { defaultModelPath: modelPath, threads: 2, deferLoad: true });
+      const model = await createModel("llama-cpp:default", {
+        defaultModelPath: modelPath,
+        threads: 2,
+        deferLoad: true,
+      });
       try {
         const result = await runCheck({
           source: () => {

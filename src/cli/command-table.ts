@@ -40,7 +40,8 @@ export const commandTable: readonly CommandEntry[] = [
   },
   {
     name: "score",
-    summary: "Score a run's recorded answers again (no model calls), with any WH matcher, and write its report",
+    summary:
+      "Score a run's recorded answers again (no model calls), with any WH matcher, and write its report",
     load: async () => (await import("./commands/score.js")).scoreCommand,
   },
   {

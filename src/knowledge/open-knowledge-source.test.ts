@@ -48,7 +48,9 @@ describe("openKnowledgeSource", () => {
     const turtle = fileURLToPath(new URL("__fixtures__/triples/people.ttl", import.meta.url));
     const source = await openKnowledgeSource(turtle);
     const { factSet } = await retrieveTopic({ source, topic: "instance of: human" });
-    expect(factSet.entities.find((entity) => entity.id === "http://example.org/kb/Ada_Lovelace")).toMatchObject({
+    expect(
+      factSet.entities.find((entity) => entity.id === "http://example.org/kb/Ada_Lovelace"),
+    ).toMatchObject({
       label: "Ada Lovelace",
       aliases: ["Augusta Ada King"],
     });

@@ -2,7 +2,11 @@ import { SparqlError } from "../errors.js";
 import { selectTopicSubgraph } from "../graph/select-topic-subgraph.js";
 import type { KnowledgeSource } from "./knowledge-source.js";
 import type { ReadTripleFileOptions } from "./read-ntriples-fact-set.js";
-import { readTripleFileFactSet, tripleFileFormatOf, type TripleFileFormat } from "./read-triple-file-fact-set.js";
+import {
+  readTripleFileFactSet,
+  tripleFileFormatOf,
+  type TripleFileFormat,
+} from "./read-triple-file-fact-set.js";
 
 /** Options of {@link openTripleFileSource}: how malformed lines are treated, and the format when the name does not say. */
 export type TripleFileSourceOptions = Pick<ReadTripleFileOptions, "skipInvalid" | "onInvalid" | "now"> & {
@@ -23,9 +27,13 @@ export function openTripleFileSource(file: string, options: TripleFileSourceOpti
     name: file,
     select() {
       return Promise.reject(
-        new SparqlError(file, `The knowledge source ${file} is a file read as a stream; it answers no SPARQL.`, {
-          hint: "Use retrieveTopic (or runCheck) for topics; to query the file with SPARQL, open it with openEmbeddedSource({ path }) or serve it with `oxigraph serve`.",
-        }),
+        new SparqlError(
+          file,
+          `The knowledge source ${file} is a file read as a stream; it answers no SPARQL.`,
+          {
+            hint: "Use retrieveTopic (or runCheck) for topics; to query the file with SPARQL, open it with openEmbeddedSource({ path }) or serve it with `oxigraph serve`.",
+          },
+        ),
       );
     },
     async selectTopic(topic, selectOptions) {

@@ -8,7 +8,11 @@ function scripted(disposals: string[]): LanguageModel {
     provider: "fake",
     defaultConcurrency: 1,
     generate: (request) =>
-      Promise.resolve({ text: `echo ${request.messages.at(-1)?.content ?? ""}`, usage: undefined, latencyMs: 1 }),
+      Promise.resolve({
+        text: `echo ${request.messages.at(-1)?.content ?? ""}`,
+        usage: undefined,
+        latencyMs: 1,
+      }),
     dispose: () => {
       disposals.push("disposed");
       return Promise.resolve();
@@ -45,7 +49,12 @@ describe("deferModel", () => {
 
   it("never loads when disposed unused, and aborts a load in progress", async () => {
     let loads = 0;
-    const unused = deferModel({ id: "a", provider: "fake", defaultConcurrency: 1, load: () => Promise.reject(new Error("no")) });
+    const unused = deferModel({
+      id: "a",
+      provider: "fake",
+      defaultConcurrency: 1,
+      load: () => Promise.reject(new Error("no")),
+    });
     await unused.dispose();
     expect(unused.loadStarted).toBe(false);
 

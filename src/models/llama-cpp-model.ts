@@ -53,7 +53,12 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
   const endpoint = await llamaCppModelEndpoint(modelPath, id);
   // Imported here, not at the top: node-llama-cpp takes about half a second to import, which every
   // command that never runs a local model would pay.
-  const { getLlama, LlamaChatSession, LlamaCompletion, LlamaLogLevel: logLevels } = await import("node-llama-cpp");
+  const {
+    getLlama,
+    LlamaChatSession,
+    LlamaCompletion,
+    LlamaLogLevel: logLevels,
+  } = await import("node-llama-cpp");
 
   // llama.cpp logs through this closure; errors are kept to explain a failed load or call.
   const recentErrors: string[] = [];
@@ -224,7 +229,10 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
  * without loading it. The file's size stands in for its content: a replaced GGUF at the same path
  * gets a new response cache key. Throws `ModelLoadError` when the file is missing or not a file.
  */
-export async function llamaCppModelEndpoint(modelPath: string, id = `llama-cpp:${modelPath}`): Promise<string> {
+export async function llamaCppModelEndpoint(
+  modelPath: string,
+  id = `llama-cpp:${modelPath}`,
+): Promise<string> {
   const fileBytes = await checkModelFile(id, modelPath);
   return `${resolve(modelPath)} (${fileBytes} bytes)`;
 }
