@@ -77,6 +77,11 @@ export interface RunCheckOptions {
    * `timings.startupMs` is the time from it to this call. Default: this call.
    */
   startedAt?: number;
+  /**
+   * Called once, when the model is first called (after its load, for a deferred model), with the
+   * milliseconds since `startedAt` and the model's own load time when it loaded in this run.
+   */
+  onFirstModelCall?: (milliseconds: number, modelLoadMs: number | undefined) => void;
   /** Called with the questions before any is asked (to size a progress bar). */
   onQuestions?: (questions: readonly Question[]) => void;
   /** How questions are asked beyond the defaults: prompts, response cache, limits, prices, budget. */
@@ -186,7 +191,22 @@ export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult
     defaultConcurrency: model.defaultConcurrency,
     ...(model.endpoint === undefined ? {} : { endpoint: model.endpoint }),
     generate: (request: GenerateRequest) => {
-      firstCallAt ??= performance.now();
+      if (firstCallAt === undefined) {
+        firstCallAt = performance.now();
+        const called = firstCallAt;
+        const ready = isDeferredModel(model) ? model.load() : Promise.resolve();
+        ready.then(
+          () => {
+            const loadedAt = isDeferredModel(model) ? model.loadedAt : undefined;
+            const modelLoadMs = isDeferredModel(model) ? model.loadMs : undefined;
+            options.onFirstModelCall?.(
+              Math.round(Math.max(called, loadedAt ?? called) - origin),
+              modelLoadMs === undefined ? undefined : Math.round(modelLoadMs),
+            );
+          },
+          () => undefined,
+        );
+      }
       return model.generate(request);
     },
   };

@@ -88,6 +88,15 @@ export const checkCommand: Command = {
         signal: context.signal,
         // The process's start: the time before this call is start-up.
         startedAt: 0,
+        ...(values.verbose === true
+          ? {
+              onFirstModelCall: (milliseconds: number, modelLoadMs: number | undefined) => {
+                context.stderr(
+                  `\nFirst model call ${milliseconds} ms after start${modelLoadMs === undefined ? "" : ` (the model's own load: ${modelLoadMs} ms)`}.\n`,
+                );
+              },
+            }
+          : {}),
         onStage: (message) => {
           context.stderr(`${message}\n`);
         },
