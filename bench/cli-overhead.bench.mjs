@@ -3,6 +3,8 @@
 // an instant loopback OpenAI-compatible server, for 2,000 and for 10 questions. Rounds alternate
 // between the two clients; the figure is the ratio of medians.
 // FACTPROBE_BENCH_ROOT=<checkout> measures another build (its dist/) with the same bench.
+// PROMPTFOO_BIN=<path of promptfoo's bin> also runs `promptfoo eval` on the same questions (installed
+// apart, e.g. `npm install promptfoo` in a temporary folder; telemetry and update checks are turned off).
 import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -51,6 +53,7 @@ function run(command, args, env) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const server = await startFakeOpenAIServer({ delayMs: 0 });
 const work = await mkdtemp(join(tmpdir(), "factprobe-bench-cli-"));
+const promptfoo = process.env.PROMPTFOO_BIN;
 const bareScript = join(work, "bare-client.mjs");
 await writeFile(bareScript, BARE_CLIENT);
 try {
@@ -75,6 +78,26 @@ try {
     );
     const bareTimes = [];
     const factprobeTimes = [];
+    const promptfooTimes = [];
+    const promptfooConfig = join(work, `promptfoo-${count}.yaml`);
+    if (promptfoo !== undefined) {
+      // The same user messages, one test per question (promptfoo sends the prompt as one user message).
+      const csv = [
+        "question",
+        ...questions.map((question) => JSON.stringify(paperPrompt(question).messages.at(-1).content)),
+      ];
+      await writeFile(join(work, `promptfoo-${count}.csv`), csv.join("\n") + "\n");
+      await writeFile(
+        promptfooConfig,
+        [
+          'prompts: ["{{question}}"]',
+          "providers:",
+          "  - id: openai:chat:bench",
+          `    config: { apiBaseUrl: "${server.baseURL}", apiKey: "bench", temperature: 0, max_tokens: 32 }`,
+          `tests: file://${join(work, `promptfoo-${count}.csv`)}`,
+        ].join("\n") + "\n",
+      );
+    }
     for (let round = -1; round < ROUNDS; round += 1) {
       const bareOut = join(work, `bare-${count}-${round}.jsonl`);
       const bare = await run(process.execPath, [
@@ -100,9 +123,32 @@ try {
         ],
         { FACTPROBE_CACHE_DIR: join(work, `cache-${count}-${round}`) },
       );
+      const promptfooTime =
+        promptfoo === undefined
+          ? undefined
+          : await run(
+              promptfoo,
+              [
+                "eval",
+                "-c",
+                promptfooConfig,
+                "--no-cache",
+                "-j",
+                String(CONCURRENCY),
+                "--no-write",
+                "--no-table",
+                "--no-progress-bar",
+              ],
+              {
+                PROMPTFOO_DISABLE_TELEMETRY: "1",
+                PROMPTFOO_DISABLE_UPDATE: "1",
+                PROMPTFOO_CONFIG_DIR: join(work, `promptfoo-home-${count}-${round}`),
+              },
+            );
       if (round >= 0) {
         bareTimes.push(bare);
         factprobeTimes.push(factprobe);
+        if (promptfooTime !== undefined) promptfooTimes.push(promptfooTime);
       }
     }
     const ratio = median(factprobeTimes) / median(bareTimes);
@@ -111,6 +157,10 @@ try {
         `bare client ${(median(bareTimes) / 1000).toFixed(3)} s, factprobe ${(median(factprobeTimes) / 1000).toFixed(3)} s, ` +
         `ratio ${ratio.toFixed(3)} (target ≤ ${count >= 2000 ? "1.10" : "1.5"}; medians of ${ROUNDS} alternating rounds)`,
     );
+    if (promptfooTimes.length > 0)
+      console.log(
+        `  promptfoo eval, same questions and server: ${(median(promptfooTimes) / 1000).toFixed(3)} s, ratio to the bare client ${(median(promptfooTimes) / median(bareTimes)).toFixed(3)}, factprobe/promptfoo ${(median(factprobeTimes) / median(promptfooTimes)).toFixed(3)}`,
+      );
   }
 } finally {
   await server.close();

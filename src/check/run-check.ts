@@ -181,6 +181,9 @@ export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult
     onStage(`Generated ${questions.length} questions (${perType}).`);
   }
 
+  // A corrupt model file fails its load within a second or two, before the questions are ready:
+  // stop here rather than record its error as every question's answer.
+  throwIfLoadFailed(model);
   options.onQuestions?.(questions);
   const askingStarted = performance.now();
   let firstCallAt: number | undefined;
@@ -224,9 +227,7 @@ export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult
   });
   const askingMs = performance.now() - askingStarted;
   // A local model that failed to load failed every call alike: say why once, as the error it is.
-  if (isDeferredModel(model) && model.loadError !== undefined) {
-    throw model.loadError instanceof Error ? model.loadError : new Error(`${model.id} failed to load.`);
-  }
+  throwIfLoadFailed(model);
   if (asked.resumed > 0)
     onStage(`Resumed: ${asked.resumed} answers were already recorded, ${asked.asked} asked now.`);
   const scoringStarted = performance.now();
@@ -271,4 +272,9 @@ export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult
     reports,
     timings,
   };
+}
+
+function throwIfLoadFailed(model: LanguageModel): void {
+  if (!isDeferredModel(model) || model.loadError === undefined) return;
+  throw model.loadError instanceof Error ? model.loadError : new Error(`${model.id} failed to load.`);
 }
