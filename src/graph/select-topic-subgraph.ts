@@ -5,6 +5,7 @@ import { topicGuidance } from "../knowledge/topic-guidance.js";
 import type { ResolvedTopic, TopicConstraint } from "../knowledge/topics.js";
 import { KnowledgeGraph } from "./knowledge-graph.js";
 import { appendAll } from "../arrays/append-all.js";
+import { relationSemantics } from "../questions/relation-semantics.js";
 
 const INSTANCE_OF = "P31";
 
@@ -85,6 +86,13 @@ export function selectTopicSubgraph(
     mentioned.add(fact.object);
     usedRelations.add(fact.relation);
   }
+  // Dated statements of the seeds for relations whose values change, as `retrieveFacts` keeps them.
+  const seedSet = new Set(seeds);
+  const statements = (factSet.statements ?? []).filter(
+    (statement) =>
+      seedSet.has(statement.subject) && relationSemantics[statement.relation]?.time === "changes",
+  );
+  for (const statement of statements) mentioned.add(statement.object);
   const entities = [...mentioned].flatMap((id) => {
     const entity = graph.entity(id);
     return entity === undefined ? [] : [entity];
@@ -108,6 +116,7 @@ export function selectTopicSubgraph(
       entities,
       relations,
       facts,
+      ...(statements.length === 0 ? {} : { statements }),
     },
   };
 }
