@@ -97,3 +97,24 @@ export class UsageError extends FactprobeError {
     super("usage", message, options);
   }
 }
+
+/** A run directory another process is writing to (it holds the run's lock file). */
+export class RunLockedError extends FactprobeError {
+  readonly runDirectory: string;
+  /** The process that holds the lock. */
+  readonly pid: number;
+  constructor(runDirectory: string, pid: number, options: { hint?: string } = {}) {
+    super("run-locked", `${runDirectory} is in use by another factprobe process (pid ${pid}).`, options);
+    this.runDirectory = runDirectory;
+    this.pid = pid;
+  }
+}
+
+/** A run directory that holds another question suite's answers. */
+export class RunSuiteMismatchError extends FactprobeError {
+  readonly runDirectory: string;
+  constructor(runDirectory: string, message: string, options: { hint?: string } = {}) {
+    super("run-suite-mismatch", message, options);
+    this.runDirectory = runDirectory;
+  }
+}

@@ -161,10 +161,26 @@ export type { AnswerRecord } from "./runs/answer-record.js";
 export { runFiles } from "./runs/run-files.js";
 
 // Stage 3b: answer assessment
-export { verdicts } from "./scoring/verdict.js";
+export { isFactualError, verdicts } from "./scoring/verdict.js";
 export type { Verdict } from "./scoring/verdict.js";
-export { scoreAnswer, readAnswer, judgementFromMatch } from "./scoring/score-answer.js";
-export type { Judgement, ReadAnswer } from "./scoring/score-answer.js";
+export { scoreAnswer, readAnswer, judgementFromMatch, judgeWhAnswer } from "./scoring/score-answer.js";
+export type {
+  Judgement,
+  JudgeWhOptions,
+  ReadAnswer,
+  ReadAnswerOptions,
+  ScoreAnswerOptions,
+} from "./scoring/score-answer.js";
+export { judgeWithEvidence } from "./scoring/judge-with-evidence.js";
+export type { EvidenceInput } from "./scoring/judge-with-evidence.js";
+export { createEntityLinker } from "./scoring/entity-linker.js";
+export type { EntityLinker, LinkableEntity, LinkedEntity } from "./scoring/entity-linker.js";
+export { questionNames, whMatchInput } from "./scoring/question-names.js";
+export type { QuestionNames } from "./scoring/question-names.js";
+export { createTitleNames } from "./scoring/title-names.js";
+export type { LeadingRank, TitleNames, TitleTables } from "./scoring/title-names.js";
+export { rankTitles, titleEquivalentGroups } from "./scoring/title-equivalents.js";
+export type { TitleEquivalentGroup } from "./scoring/title-equivalents.js";
 export { scoreAnswers } from "./scoring/score-answers.js";
 export type { ScoreAnswersOptions } from "./scoring/score-answers.js";
 export { scoreRun } from "./scoring/score-run.js";

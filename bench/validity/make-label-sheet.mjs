@@ -61,7 +61,11 @@ const lines = questions.map((question, index) => ({
   aliases: question.aliases,
   ...(question.judging === undefined
     ? {}
-    : { alsoAccepted: question.judging.accepted.slice(1).map((entity) => entity.label) }),
+    : {
+        alsoAccepted: question.judging.accepted.slice(1).map((entity) => entity.label),
+        // The relation may hold several true values: any true one is a right answer.
+        ...(question.judging.cardinality === "multi" ? { severalTrueAnswers: true } : {}),
+      }),
   // A No question starts with its true facts (one per hop); the swapped statement it asks about follows.
   facts: question.facts.map(
     (fact, factIndex) =>

@@ -4,13 +4,13 @@ import { readJsonl } from "../io/read-jsonl.js";
 import type { Question } from "../questions/question.js";
 import type { AnswerRecord } from "../runs/answer-record.js";
 import { runFiles } from "../runs/run-files.js";
-import { scoredAnswerSchema, type ScoredAnswer } from "../scoring/scored-answer.js";
+import { SCORE_VERSION, scoredAnswerSchema, type ScoredAnswer } from "../scoring/scored-answer.js";
 
 /** What a run's scores were made from, as `check` records it in summary.json (`scoring`). */
 export interface ScoringStamp {
   /** The WH matcher's id. */
   matcher: string;
-  /** SHA-256 of the judged questions and answers (ids, gold answers, responses, errors). */
+  /** SHA-256 of the scores' format version, the judged questions (whole) and the answers (responses, errors). */
   inputs: string;
 }
 
@@ -21,7 +21,8 @@ export function scoringStamp(
   answers: readonly AnswerRecord[],
 ): ScoringStamp {
   const hash = createHash("sha256");
-  for (const question of questions) hash.update(`${question.id}\u0000${question.answer}\u0001`);
+  hash.update(`scores v${SCORE_VERSION}\u0001`);
+  for (const question of questions) hash.update(`${JSON.stringify(question)}\u0001`);
   for (const answer of answers)
     hash.update(
       `${answer.modelId}\u0000${answer.questionId}\u0000${answer.response ?? ""}\u0000${answer.error ?? ""}\u0001`,

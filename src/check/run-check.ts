@@ -19,8 +19,11 @@ import type { RunSummary } from "../reports/summarize.js";
 import type { AnswerRecord } from "../runs/answer-record.js";
 import { askIntoRun, type AskIntoRunOptions } from "../runs/ask-into-run.js";
 import { paperPrompt } from "../runs/paper-prompt.js";
+import { bindRunToSuite } from "../runs/bind-run-to-suite.js";
+import { acquireRunLock } from "../runs/run-lock.js";
 import { runFiles } from "../runs/run-files.js";
 import type { Matcher } from "../scoring/matcher.js";
+import { createEntityLinker } from "../scoring/entity-linker.js";
 import { scoreRun } from "../scoring/score-run.js";
 import type { ScoredAnswer } from "../scoring/scored-answer.js";
 import type { CheckTimings } from "./check-timings.js";
@@ -87,7 +90,14 @@ export interface RunCheckOptions {
   /** How questions are asked beyond the defaults: prompts, response cache, limits, prices, budget. */
   asking?: Pick<
     AskIntoRunOptions,
-    "buildPrompt" | "cache" | "providerConcurrency" | "prices" | "maxCostUsd" | "timeoutMs" | "retries"
+    | "buildPrompt"
+    | "cache"
+    | "providerConcurrency"
+    | "prices"
+    | "maxCostUsd"
+    | "timeoutMs"
+    | "retries"
+    | "secrets"
   >;
 }
 
@@ -102,6 +112,8 @@ export interface RunCheckResult {
   summary: RunSummary;
   markdown: string;
   files: ReturnType<typeof runFiles>;
+  /** Set when asking stopped early: the first calls all failed with this same non-retryable error. */
+  stoppedEarly: { error: string; calls: number } | undefined;
   /** The report files: summary.json, summary.csv, report.md and the one-file report.html. */
   reports: ReturnType<typeof reportFiles>;
   /** Where the time went, stage by stage (also in summary.json). */
@@ -115,10 +127,20 @@ export interface RunCheckResult {
  * writes its file into the run directory; rerunning resumes from what is there.
  */
 export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult> {
-  const { runDirectory, onStage = () => undefined, model } = options;
   const begun = performance.now();
+  await mkdir(options.runDirectory, { recursive: true });
+  // One writer per run directory: a second process is refused, naming the pid of the first.
+  const lock = acquireRunLock(options.runDirectory);
+  try {
+    return await checkInRun(options, begun);
+  } finally {
+    lock.release();
+  }
+}
+
+async function checkInRun(options: RunCheckOptions, begun: number): Promise<RunCheckResult> {
+  const { runDirectory, onStage = () => undefined, model } = options;
   const origin = options.startedAt ?? begun;
-  await mkdir(runDirectory, { recursive: true });
   const files = runFiles(runDirectory);
   const reuse = options.fresh !== true && existsSync(files.factSet) && existsSync(files.questions);
   // A local model loads on its own threads while this one opens the source and makes questions.
@@ -171,6 +193,18 @@ export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult
     for (const warning of generated.report.warnings) onStage(`Warning: ${warning}`);
     questions = generated.questions;
     generation = generated.report;
+    // Answers, scores and reports of other questions would be mixed with these: start over then.
+    const { startedOver } = await bindRunToSuite({
+      runDirectory,
+      questions,
+      suiteName: "the new questions",
+      startOverOnMismatch: true,
+    });
+    if (startedOver && existsSync(files.factSet)) {
+      onStage(
+        `The questions differ from those in ${runDirectory}: its answers, scores and reports were removed.`,
+      );
+    }
     await writeJson(files.factSet, factSet);
     await writeJsonl(files.questions, questions);
     await writeJson(`${runDirectory}/generation-report.json`, generation);
@@ -232,11 +266,16 @@ export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult
     onStage(`Resumed: ${asked.resumed} answers were already recorded, ${asked.asked} asked now.`);
   const scoringStarted = performance.now();
   const stamp = scoringStamp(options.matcher?.id ?? "default", questions, asked.answers);
+  // The graph is in memory: the linker is made from it rather than from kg.json again.
+  const judged = questions.some((question) => question.judging !== undefined);
   // A rerun whose answers are those already judged keeps their scores: judging them again would
   // load the sentence-embedding model for nothing.
   const scores =
     (await reusableScores({ runDirectory, stamp })) ??
-    (await scoreRun(runDirectory, options.matcher === undefined ? {} : { matcher: options.matcher }));
+    (await scoreRun(runDirectory, {
+      ...(options.matcher === undefined ? {} : { matcher: options.matcher }),
+      ...(judged ? { linker: createEntityLinker(factSet.entities) } : {}),
+    }));
   const reportsStarted = performance.now();
   const report = await reportRun(runDirectory, scores);
   const { markdown, files: reports } = report;
@@ -271,6 +310,7 @@ export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult
     files,
     reports,
     timings,
+    stoppedEarly: asked.models[0]?.stoppedEarly,
   };
 }
 

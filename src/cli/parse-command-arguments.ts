@@ -17,12 +17,20 @@ export function parseCommandArguments<Options extends NonNullable<ParseArgsConfi
   }
 }
 
-/** Reads a positive integer option, or its default. */
-export function integerOption(value: string | undefined, name: string, fallback: number): number {
+/** Reads a whole-number option (at least `minimum`, default 0), or its default. */
+export function integerOption(
+  value: string | undefined,
+  name: string,
+  fallback: number,
+  options: { minimum?: number } = {},
+): number {
   if (value === undefined) return fallback;
+  const { minimum = 0 } = options;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new UsageError(`--${name} must be a whole number, got "${value}".`);
+  if (value.trim() === "" || !Number.isInteger(parsed) || parsed < minimum) {
+    throw new UsageError(
+      `--${name} must be a whole number${minimum > 0 ? ` of at least ${minimum}` : ""}, got "${value}".`,
+    );
   }
   return parsed;
 }
@@ -33,4 +41,14 @@ export function listOption(value: string | undefined): string[] | undefined {
     ?.split(",")
     .map((item) => item.trim())
     .filter((item) => item !== "");
+}
+
+/** Reads a number of seconds (fractions allowed, at least 0), or undefined when the option is absent. */
+export function secondsOption(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (value.trim() === "" || !Number.isFinite(parsed) || parsed < 0) {
+    throw new UsageError(`--${name} must be a number of seconds, got "${value}".`);
+  }
+  return parsed;
 }

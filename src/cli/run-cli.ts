@@ -23,8 +23,9 @@ function helpText(): string {
 }
 
 /**
- * Runs one CLI invocation and returns its exit code: 0 success, 1 a factprobe error (the message
- * says how to fix it), 2 usage errors, 70 an unexpected failure, 130 interrupted.
+ * Runs one CLI invocation and returns its exit code (see `exitCodes`): 0 success, 1 a factprobe
+ * error (the message says how to fix it), 2 usage errors, 3 some model calls failed, 4 asking
+ * stopped early on a repeated non-retryable error, 70 an unexpected failure, 130 interrupted.
  */
 export async function runCli(argv: string[], context: CliContext): Promise<number> {
   const [name, ...rest] = argv;

@@ -17,7 +17,10 @@ export interface RunSettings {
   cache: ResponseCache | undefined;
   prices: PriceTable | undefined;
   /** Options for `askIntoRun` from the config: cache, per-provider concurrency, prices, timeout, retries. */
-  askOptions: Pick<AskIntoRunOptions, "cache" | "providerConcurrency" | "prices" | "timeoutMs" | "retries">;
+  askOptions: Pick<
+    AskIntoRunOptions,
+    "cache" | "providerConcurrency" | "prices" | "timeoutMs" | "retries" | "secrets"
+  >;
 }
 
 /**
@@ -26,12 +29,20 @@ export interface RunSettings {
  */
 export async function runSettingsFromOptions(
   context: CliContext,
-  options: { config: string | undefined; noCache: boolean; threads?: number },
+  options: {
+    config: string | undefined;
+    noCache: boolean;
+    threads?: number;
+    /** `--max-retry-after`, in seconds; wins over the config's `maxRetryAfterSeconds`. */
+    maxRetryAfterSeconds?: number | undefined;
+  },
 ): Promise<RunSettings> {
   const config = options.config === undefined ? undefined : await readRunConfig(options.config);
+  const maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? config?.maxRetryAfterSeconds;
   const modelSettings: ModelSettings = {
     ...modelSettingsFromContext(context, options.threads === undefined ? {} : { threads: options.threads }),
     ...(config?.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+    ...(config?.maxResponseBytes === undefined ? {} : { maxResponseBytes: config.maxResponseBytes }),
   };
   const cache = options.noCache
     ? undefined
@@ -44,11 +55,16 @@ export async function runSettingsFromOptions(
     cache,
     prices: config?.prices,
     askOptions: {
+      // Every key the environment holds is scrubbed from every stored text, whichever model it is for.
+      secrets: [context.env.OPENAI_API_KEY, context.env.ANTHROPIC_API_KEY].filter(
+        (secret): secret is string => secret !== undefined && secret !== "",
+      ),
       ...(cache === undefined ? {} : { cache }),
       ...(config?.concurrency === undefined ? {} : { providerConcurrency: config.concurrency }),
       ...(config?.prices === undefined ? {} : { prices: config.prices }),
       ...(config?.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
       ...(config?.retries === undefined ? {} : { retries: config.retries }),
+      ...(maxRetryAfterSeconds === undefined ? {} : { maxRetryAfterMs: maxRetryAfterSeconds * 1000 }),
     },
   };
 }

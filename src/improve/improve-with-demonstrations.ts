@@ -11,6 +11,9 @@ import { reportRun } from "../reports/report-run.js";
 import type { AnswerRecord } from "../runs/answer-record.js";
 import { askIntoRun } from "../runs/ask-into-run.js";
 import type { QuestionPrompt } from "../runs/ask-questions.js";
+import { readFactSet } from "../knowledge/read-fact-set.js";
+import { runFiles } from "../runs/run-files.js";
+import { createEntityLinker } from "../scoring/entity-linker.js";
 import type { Matcher } from "../scoring/matcher.js";
 import { scoreRun } from "../scoring/score-run.js";
 import { answerKey } from "../runs/answer-key.js";
@@ -150,7 +153,17 @@ export async function improveWithDemonstrations(
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.onAnswer === undefined ? {} : { onAnswer: options.onAnswer }),
   });
-  const scoring = options.matcher === undefined ? {} : { matcher: options.matcher };
+  // Both sides are judged with the original run's graph (the new directories have no kg.json), so
+  // the evidence rules see the same entities before and after.
+  const factSetPath = runFiles(options.runDirectory).factSet;
+  const linker =
+    evaluation.some((question) => question.judging !== undefined) && existsSync(factSetPath)
+      ? createEntityLinker((await readFactSet(factSetPath)).entities)
+      : undefined;
+  const scoring = {
+    ...(options.matcher === undefined ? {} : { matcher: options.matcher }),
+    ...(linker === undefined ? {} : { linker }),
+  };
   const enhanced = await scoreRun(outDirectory, scoring);
   await reportRun(outDirectory, enhanced);
   // The original answers to the same questions, judged again by the same matcher as the enhanced

@@ -35,7 +35,7 @@ export async function readJsonl<Schema extends z.ZodType>(
   const records: z.infer<Schema>[] = [];
   let lineNumber = 0;
   let validBytes = 0;
-  let pending: { text: string; lineNumber: number } | undefined;
+  let pending: { text: string; lineNumber: number; bytes: number } | undefined;
   const lines = createInterface({ input: createReadStream(path, { encoding: "utf8" }), crlfDelay: Infinity });
   // readline cannot tell whether the last line had a newline, so parse one line behind.
   const parseLine = (text: string, atLine: number): void => {
@@ -61,13 +61,15 @@ export async function readJsonl<Schema extends z.ZodType>(
     records.push(parsed.data);
   };
   try {
-    for await (const text of lines) {
+    for await (const line of lines) {
       lineNumber += 1;
+      // A byte order mark (Windows editors write one) is not part of the first record.
+      const text = lineNumber === 1 && line.startsWith("\uFEFF") ? line.slice(1) : line;
       if (pending !== undefined) {
         parseLine(pending.text, pending.lineNumber);
-        validBytes += Buffer.byteLength(pending.text, "utf8") + 1;
+        validBytes += pending.bytes + 1;
       }
-      pending = { text, lineNumber };
+      pending = { text, lineNumber, bytes: Buffer.byteLength(line, "utf8") };
     }
   } catch (error) {
     if (error instanceof InputFileError) throw error;
@@ -78,10 +80,10 @@ export async function readJsonl<Schema extends z.ZodType>(
   let droppedTail = false;
   if (pending !== undefined) {
     const { size } = await stat(path);
-    const terminated = validBytes + Buffer.byteLength(pending.text, "utf8") + 1 <= size;
+    const terminated = validBytes + pending.bytes + 1 <= size;
     if (terminated) {
       parseLine(pending.text, pending.lineNumber);
-      validBytes += Buffer.byteLength(pending.text, "utf8") + 1;
+      validBytes += pending.bytes + 1;
     } else if (options.tolerateTruncatedTail === true) {
       droppedTail = true;
     } else {

@@ -421,13 +421,15 @@ export class FactSetBuilder {
     return factSet;
   }
 
-  /** The complete statement nodes whose subject and value are labelled, ordered by subject, relation, start. */
+  /** The complete statement nodes whose subject is labelled, ordered by subject, relation, start. */
   #datedStatements(isLabelled: (id: string) => boolean): DatedStatement[] {
     const statements: DatedStatement[] = [];
     for (const node of this.#statementNodes.values()) {
       const { subject, relation, object } = node;
       if (subject === undefined || relation === undefined || object === undefined) continue;
-      if (!isLabelled(subject) || !isLabelled(object)) continue;
+      // Holders without a label stay: no question names them, but they still held the office, so a
+      // year they shared is not a year another held it alone.
+      if (!isLabelled(subject)) continue;
       const statement: DatedStatement = { subject, relation, object, rank: node.rank ?? "normal" };
       if (node.start !== undefined) statement.start = node.start;
       if (node.end !== undefined) statement.end = node.end;

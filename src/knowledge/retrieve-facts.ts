@@ -249,13 +249,14 @@ GROUP BY ?subject`);
   });
 
   const statementsKept = uniqueStatements(
-    dated.filter((statement) => labelled(statement.subject) && labelled(statement.object)),
+    // Holders without a label stay (see FactSetBuilder): they still held the office.
+    dated.filter((statement) => labelled(statement.subject)),
   );
   const entityIds = [
     ...new Set([
       ...seeds,
       ...facts.flatMap((fact) => [fact.subject, fact.object]),
-      ...statementsKept.map((statement) => statement.object),
+      ...statementsKept.map((statement) => statement.object).filter(labelled),
     ]),
   ].sort(compareIds);
   const entities: Entity[] = entityIds.map((id) => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ModelCallError } from "../errors.js";
+import { DEFAULT_MAX_RESPONSE_BYTES, partialJsonString, readLimitedBody } from "./read-limited-body.js";
 import { timeoutSignal } from "./timeout-signal.js";
 import {
   networkMessage,
@@ -26,6 +27,11 @@ export interface AnthropicModelSettings {
   fetch?: typeof globalThis.fetch;
   /** Milliseconds before a call is abandoned (retryable). Default 60000. */
   timeoutMs?: number;
+  /**
+   * The most bytes of a response body read; the rest is not read, and the answer is the readable
+   * part of its text, marked `truncated`. Default 65536 (64 KB).
+   */
+  maxResponseBytes?: number;
   /** Extra request headers, e.g. `anthropic-beta`. */
   headers?: Readonly<Record<string, string>>;
   /** The model's id in results. Default `anthropic:<model>`. */
@@ -66,6 +72,7 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
     baseURL = "https://api.anthropic.com",
     fetch = globalThis.fetch,
     timeoutMs = 60_000,
+    maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
     headers = {},
     defaultConcurrency = 4,
   } = settings;
@@ -73,10 +80,11 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
   const root = baseURL.replace(/\/+$/, "").replace(/\/v1$/, "");
   const url = `${root}/v1/messages`;
   const shownURL = redactURL(url);
+  const scrub = (text: string): string => scrubSecret(text, apiKey);
   const fail = (
     message: string,
     options: ConstructorParameters<typeof ModelCallError>[2] = {},
-  ): ModelCallError => new ModelCallError(id, scrubSecret(message, apiKey), options);
+  ): ModelCallError => new ModelCallError(id, scrub(message), options);
 
   async function generate(request: GenerateRequest): Promise<GenerateResult> {
     const started = performance.now();
@@ -92,6 +100,7 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
 
     let response: Response;
     let body: string;
+    let truncated: boolean;
     try {
       response = await fetch(url, {
         method: "POST",
@@ -110,7 +119,9 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
         }),
         signal,
       });
-      body = await response.text();
+      // Scrub the whole body before anything cuts it short or stores it: a key echoed back must
+      // not survive in part in a truncated message, nor whole in a response.
+      ({ text: body, truncated } = await readLimitedBody(response, { maxBytes: maxResponseBytes, scrub }));
       deadline.clear();
     } catch (error) {
       deadline.clear();
@@ -154,6 +165,24 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
         retryable,
         ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
       });
+    }
+
+    if (truncated) {
+      // Past the size limit the JSON is cut off: keep the readable start of the answer.
+      const partial = partialJsonString(body, "text");
+      if (partial === undefined) {
+        throw fail(
+          `${shownURL} answered ${id} with a body over the ${maxResponseBytes}-byte limit whose text could not be read: ${truncate(body)}`,
+          { status: response.status },
+        );
+      }
+      return {
+        text: partial.trim(),
+        usage: undefined,
+        finishReason: "length",
+        truncated: true,
+        latencyMs: performance.now() - started,
+      };
     }
 
     const {

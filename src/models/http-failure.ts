@@ -37,9 +37,18 @@ export function redactURL(url: string): string {
 /**
  * Replaces every occurrence of `secret` in `text` with `***`: servers sometimes echo the key back.
  * Secrets shorter than 8 characters are not real keys, and scrubbing them would mangle words.
+ * Scrub before cutting a text short: a key that straddles the cut would survive in part.
  */
 export function scrubSecret(text: string, secret: string | undefined): string {
   return secret === undefined || secret.length < 8 ? text : text.replaceAll(secret, "***");
+}
+
+/** {@link scrubSecret} for several secrets, longest first (so a key that contains another goes whole). */
+export function scrubSecrets(text: string, secrets: readonly (string | undefined)[]): string {
+  const sorted = secrets
+    .filter((secret): secret is string => secret !== undefined)
+    .sort((left, right) => right.length - left.length);
+  return sorted.reduce((scrubbed, secret) => scrubSecret(scrubbed, secret), text);
 }
 
 /** What {@link parseResponseBody} needs to describe a bad body. */

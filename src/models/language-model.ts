@@ -36,6 +36,8 @@ export interface GenerateResult {
   finishReason?: FinishReason;
   /** Wall time of the call in milliseconds. */
   latencyMs: number;
+  /** True when the response was longer than the adapter's size limit and `text` is its start. */
+  truncated?: boolean;
 }
 
 /**

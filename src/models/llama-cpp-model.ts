@@ -31,7 +31,8 @@ const FETCH_HINT =
 /**
  * A {@link LanguageModel} that runs a local GGUF file on the CPU with node-llama-cpp (prebuilt
  * binaries only; it never compiles llama.cpp at run time). Calls are answered one at a time on one
- * context sequence (`defaultConcurrency` 1). Usage counts the tokenized prompt and the generated
+ * context sequence (`defaultConcurrency` 1), cleared before each call, so an answer never depends
+ * on the questions asked before it in the same process. Usage counts the tokenized prompt and the generated
  * tokens. Call `dispose()` to free the native memory.
  *
  * Throws `ModelLoadError` when the file is missing, is not a valid GGUF, or cannot be loaded;
@@ -138,6 +139,11 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
 
   async function answer(request: GenerateRequest): Promise<GenerateResult> {
     const started = performance.now();
+    // Each question starts from an empty sequence: reusing the KV cache of the previous prompt's
+    // shared prefix evaluates the rest in other batches, which can change a greedy answer, so a
+    // resumed run would differ from an uninterrupted one. The prompts are short; re-evaluating
+    // the prefix costs little next to generating.
+    await sequence.clearHistory();
     let outputTokens = 0;
     const common = {
       temperature: request.temperature,

@@ -5,6 +5,7 @@ import { deferModel } from "./deferred-model.js";
 import { createLlamaCppModel, llamaCppModelEndpoint } from "./llama-cpp-model.js";
 import { createOpenAICompatibleModel } from "./openai-compatible-model.js";
 import { createReplayModel } from "./replay-model.js";
+import { findURLCredentials, redactURLCredentials } from "./url-credentials.js";
 
 /**
  * What model ids may need beyond the id itself. The library reads no environment: the CLI reads
@@ -28,6 +29,8 @@ export interface ModelSettings {
   anthropicBaseURL?: string;
   /** Per-call timeout of HTTP models, in milliseconds. Default 60000. */
   timeoutMs?: number;
+  /** The most bytes of an HTTP model's response body read (the answer is then marked truncated). Default 65536. */
+  maxResponseBytes?: number;
   /** The fetch HTTP models use. Default `globalThis.fetch`. */
   fetch?: typeof globalThis.fetch;
   /**
@@ -97,6 +100,8 @@ export const modelProviders = {
           hint: "Set the OPENAI_API_KEY environment variable (or pass apiKey in the model settings).",
         });
       }
+      if (settings.openaiBaseURL !== undefined)
+        refuseURLCredentials(id, settings.openaiBaseURL, "OPENAI_BASE_URL");
       return createOpenAICompatibleModel({
         model: rest,
         id,
@@ -121,6 +126,8 @@ export const modelProviders = {
           hint: "Set the ANTHROPIC_API_KEY environment variable (or pass anthropicApiKey in the model settings).",
         });
       }
+      if (settings.anthropicBaseURL !== undefined)
+        refuseURLCredentials(id, settings.anthropicBaseURL, "ANTHROPIC_BASE_URL");
       return createAnthropicModel({
         model: rest,
         id,
@@ -143,8 +150,12 @@ export const modelProviders = {
       const model = match?.[1];
       const baseURL = match?.[2];
       if (model === undefined || baseURL === undefined || !URL.canParse(baseURL)) {
-        throw invalidId(id, `"${rest}" is not <model>@<baseURL> with an http(s) base URL.`);
+        throw invalidId(
+          id,
+          `"${redactURLCredentials(rest)}" is not <model>@<baseURL> with an http(s) base URL.`,
+        );
       }
+      refuseURLCredentials(id, baseURL, "the model id");
       return createOpenAICompatibleModel({
         model,
         baseURL,
@@ -191,6 +202,28 @@ export async function createModel(id: string, settings: ModelSettings = {}): Pro
   return await provider.create(rest, settings);
 }
 
+/**
+ * Refuses a base URL that carries credentials (user info, or a key in the query string): the id
+ * would record them verbatim in every answer, score, summary and report, and fetch refuses user
+ * info anyway. The message shows the URL with the credentials replaced by `***`.
+ */
+function refuseURLCredentials(id: string, baseURL: string, where: string): void {
+  const found = findURLCredentials(baseURL);
+  if (found === undefined) return;
+  const what = [
+    ...(found.userInfo ? ["a user name or password"] : []),
+    ...found.parameters.map((name) => `the query parameter "${name}"`),
+  ].join(" and ");
+  const shownId = redactURLCredentials(id);
+  throw new ModelIdError(
+    shownId,
+    `The base URL in ${where} carries credentials (${what}): ${redactURLCredentials(baseURL)}. factprobe records model ids in every answer, score and report, so it refuses credentials in URLs.`,
+    {
+      hint: "Remove them from the URL and set the key in OPENAI_API_KEY (sent as `Authorization: Bearer <key>`), or ANTHROPIC_API_KEY for anthropic: models.",
+    },
+  );
+}
+
 function invalidId(id: string, problem: string): ModelIdError {
   const forms = Object.values(modelProviders)
     .map(
@@ -198,13 +231,18 @@ function invalidId(id: string, problem: string): ModelIdError {
         `  ${provider.form}  (${provider.description}), e.g. ${provider.example}`,
     )
     .join("\n");
-  return new ModelIdError(id, `${problem} Valid model ids:\n${forms}`, {
+  return new ModelIdError(redactURLCredentials(id), `${problem} Valid model ids:\n${forms}`, {
     hint: "Pick one of the forms above, e.g. --model llama-cpp:default.",
   });
 }
 
-function httpSettings(settings: ModelSettings): { timeoutMs?: number; fetch?: typeof globalThis.fetch } {
+function httpSettings(settings: ModelSettings): {
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+  maxResponseBytes?: number;
+} {
   return {
+    ...(settings.maxResponseBytes === undefined ? {} : { maxResponseBytes: settings.maxResponseBytes }),
     ...(settings.timeoutMs === undefined ? {} : { timeoutMs: settings.timeoutMs }),
     ...(settings.fetch === undefined ? {} : { fetch: settings.fetch }),
   };

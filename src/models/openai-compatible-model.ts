@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ModelCallError } from "../errors.js";
+import { DEFAULT_MAX_RESPONSE_BYTES, partialJsonString, readLimitedBody } from "./read-limited-body.js";
 import { timeoutSignal } from "./timeout-signal.js";
 import {
   networkMessage,
@@ -23,6 +24,11 @@ export interface OpenAICompatibleModelSettings {
   fetch?: typeof globalThis.fetch;
   /** Milliseconds before a call is abandoned (retryable). Default 60000. */
   timeoutMs?: number;
+  /**
+   * The most bytes of a response body read; the rest is not read, and the answer is the readable
+   * part of its text, marked `truncated`. Default 65536 (64 KB).
+   */
+  maxResponseBytes?: number;
   /** Extra request headers, e.g. an organisation header. */
   headers?: Readonly<Record<string, string>>;
   /** The model's id in results. Default `<provider>:<model>`. */
@@ -76,6 +82,7 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
     apiKey,
     fetch = globalThis.fetch,
     timeoutMs = 60_000,
+    maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
     headers = {},
     provider = "openai-compatible",
     defaultConcurrency = 4,
@@ -104,6 +111,7 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
 
     let response: Response;
     let body: string;
+    let truncated: boolean;
     try {
       response = await fetch(url, {
         method: "POST",
@@ -120,7 +128,9 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
         }),
         signal,
       });
-      body = await response.text();
+      // Scrub the whole body before anything cuts it short or stores it: a key echoed back must
+      // not survive in part in a truncated message, nor whole in a response.
+      ({ text: body, truncated } = await readLimitedBody(response, { maxBytes: maxResponseBytes, scrub }));
       deadline.clear();
     } catch (error) {
       deadline.clear();
@@ -150,6 +160,24 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
         retryable,
         ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
       });
+    }
+
+    if (truncated) {
+      // Past the size limit the JSON is cut off: keep the readable start of the answer.
+      const partial = partialJsonString(body, "content");
+      if (partial === undefined) {
+        throw fail(
+          `${shownURL} answered ${id} with a body over the ${maxResponseBytes}-byte limit whose text could not be read: ${truncate(body)}`,
+          { status: response.status },
+        );
+      }
+      return {
+        text: partial.trim(),
+        usage: undefined,
+        finishReason: "length",
+        truncated: true,
+        latencyMs: performance.now() - started,
+      };
     }
 
     const { choices, usage } = parseResponseBody({

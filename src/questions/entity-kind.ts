@@ -148,6 +148,8 @@ const formerEntityClasses: ReadonlySet<string> = new Set([
   "Q28171280", // ancient civilisation
   "Q1371849", // historical region
   "Q11514315", // historical period
+  "Q1351282", // crown colony
+  "Q133156", // colony
 ]);
 
 /** Whether an entity's types say it no longer exists as such (see {@link formerEntityClasses}). */

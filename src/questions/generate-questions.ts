@@ -314,6 +314,8 @@ function generateOfType(options: {
     timeDependentUndated: 0,
     pastValue: 0,
     formerEntity: 0,
+    ambiguousName: 0,
+    fewValues: 0,
     notUnique: 0,
     noFalseObject: 0,
     tooFewDistractors: 0,

@@ -1,6 +1,12 @@
 import { relationEnd, relationStart } from "../graph/adjacency.js";
 import type { Entity } from "../knowledge/fact-set.js";
-import { expandKinds, isFormerEntity, kindOfInterrogative, type EntityKind } from "./entity-kind.js";
+import {
+  entityKindOf,
+  expandKinds,
+  isFormerEntity,
+  kindOfInterrogative,
+  type EntityKind,
+} from "./entity-kind.js";
 import { judgingOf, type JudgingMemo } from "./judging-of.js";
 import { currentValues, timeStatusOf } from "./question-time.js";
 import type { RelationSemantics } from "./relation-semantics.js";
@@ -34,6 +40,8 @@ export type QuestionSkipReason =
   | "timeDependentUndated"
   | "pastValue"
   | "formerEntity"
+  | "ambiguousName"
+  | "fewValues"
   | "notUnique"
   | "noFalseObject"
   | "tooFewDistractors"
@@ -383,7 +391,10 @@ export function acceptedValuesOf(candidate: CandidateFact, context: QuestionCont
  *   (`timeDependentUndated` otherwise); dated candidates carry their own time;
  * - a present-tense statement of a relation whose values change, about a dissolved state or a
  *   former division, is stale (`formerEntity`);
+ * - a subject named like another entity of the graph has no one reading (`ambiguousName`);
  * - a single-valued relation with several current values is conflicting (`staleValues`);
+ * - WH of an open multi-valued relation needs at least two listed values (`fewValues`): with one, the
+ *   question reads as if it had one answer, and the list is most likely partial;
  * - Yes-No and multiple choice need a provably false statement: only a single-valued relation, or a
  *   multi-valued one whose listing is closed, gives one (`unverifiableRelation` otherwise), since a
  *   missing edge is never evidence; WH takes any value of a multi-valued relation.
@@ -406,7 +417,11 @@ export function ineligibility(
     return "objectOnlyInYesNo";
   switch (type) {
     case "wh":
-      return single && trueCount !== 1 ? "notUnique" : undefined;
+      if (single) return trueCount === 1 ? undefined : "notUnique";
+      // An open multi-valued relation with one listed value reads as if it had one answer, and the
+      // source most likely lists only part of them ("What is a symptom of tetanus?" headache): asked
+      // only where the source lists several, so the question reads as open and any of them counts.
+      return closed || trueCount >= 2 ? undefined : "fewValues";
     case "multiple-choice":
       if (!closed) return "unverifiableRelation";
       return otherObjects >= 3 ? undefined : "tooFewDistractors";
@@ -475,6 +490,8 @@ function judgeStanding(candidate: CandidateFact, context: QuestionContext): Stan
     (isFormerEntity(candidate.subject) || isFormerEntity(candidate.object))
   )
     return "formerEntity";
+  // A subject named like another entity ("Cambridge", England or Massachusetts) has no one reading.
+  if (context.profiles.namesakes(candidate.subjectNumber) !== undefined) return "ambiguousName";
   // Indexed even when skipped here, so that the report's noise guard counts the relation.
   const index = context.relationIndex(candidate.relation.id);
   if (semantics.cardinality === "single" && trueCount > 1) return "staleValues";
@@ -511,15 +528,20 @@ function contradictsKinds(
 ): boolean {
   const subjectKinds = kindsOf(semantics.subjectKinds);
   if (subjectKinds !== undefined) {
-    const kind = kindOfInterrogative(context.profiles.kind(candidate.subjectNumber));
+    const kind = kindOfNumber(candidate.subjectNumber, context);
     if (kind !== undefined && !subjectKinds.has(kind)) return true;
   }
   const objectKinds = kindsOf(semantics.objectKinds);
   if (objectKinds !== undefined) {
-    const kind = kindOfInterrogative(context.profiles.kind(candidate.objectNumber));
+    const kind = kindOfNumber(candidate.objectNumber, context);
     if (kind !== undefined && !objectKinds.has(kind)) return true;
   }
   return false;
+}
+
+/** An entity's kind: from its interrogative (kept by the profiles), else from its classes. */
+function kindOfNumber(entity: number, context: QuestionContext): EntityKind | undefined {
+  return kindOfInterrogative(context.profiles.kind(entity)) ?? entityKindOf(context.profiles.entity(entity));
 }
 
 /**

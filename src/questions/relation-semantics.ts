@@ -389,7 +389,9 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
   P131: {
     cardinality: "single",
     time: "rarely",
-    subjectKinds: notPeople,
+    // Not sovereign states: a country "located in" a division is a historical statement
+    // (Liechtenstein in the German Confederation).
+    subjectKinds: notPeople.filter((kind) => kind !== "country"),
     objectKinds: ["place"],
     hierarchy: true,
     reason: "Single-best-value constraint (Q52060874); administrative divisions are redrawn now and then.",

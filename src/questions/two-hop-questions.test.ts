@@ -4,7 +4,6 @@ import { factSetSchema } from "../knowledge/fact-set.js";
 import { generateQuestions } from "./generate-questions.js";
 
 const human = ["Q5"];
-const university = ["Q3918"];
 const country = ["Q6256"];
 const city = ["Q515"];
 

@@ -27,7 +27,10 @@ export function collectFailures(data: Pick<RunData, "questions" | "answers" | "s
       return {
         score,
         question: questions.get(score.questionId),
-        response: answer?.response,
+        response:
+          answer?.truncated === true && answer.response !== undefined
+            ? `${answer.response} [truncated: the response was longer than the size limit]`
+            : answer?.response,
         error: answer?.error,
       };
     });
@@ -46,7 +49,12 @@ export function goldText(question: Question): string {
   return question.answer;
 }
 
-/** The facts of a question as text, for tables: "Paris — capital of — France". */
+/**
+ * The facts of a question as text, for tables: "Paris — capital of — France". A No question's
+ * false statement (`negated`) is marked as such, never shown as a fact: "stated (false): Paris —
+ * capital of — Germany".
+ */
 export function factText(fact: QuestionFact): string {
-  return `${fact.subjectLabel} — ${fact.relationLabel} — ${fact.objectLabel}`;
+  const text = `${fact.subjectLabel} — ${fact.relationLabel} — ${fact.objectLabel}`;
+  return fact.negated === true ? `stated (false): ${text}` : text;
 }

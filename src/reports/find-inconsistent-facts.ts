@@ -23,12 +23,16 @@ export interface ConsistencySummary {
 
 const factKey = (fact: QuestionFact): string => `${fact.subject} ${fact.relation} ${fact.object}`;
 
+/** Verdicts that say neither right nor wrong about a fact. */
+const leftOut: ReadonlySet<Verdict> = new Set(["error", "grader-error", "less-specific", "unverified"]);
+
 /**
  * Groups one-hop questions by the fact they test (their first fact: for a No question that is the
  * true fact the false statement was made from) and, per model, reports the facts that it answers
  * right in one question type and wrong in another. A type is right when every judged question of
  * that type on the fact is correct; incorrect, abstained and unparseable answers count as wrong;
- * failed calls are left out.
+ * failed calls, failed judging and answers that are not errors but not exactly right either
+ * (`less-specific`, `unverified`) are left out.
  */
 export function findInconsistentFacts(
   scores: readonly ScoredAnswer[],
@@ -42,7 +46,7 @@ export function findInconsistentFacts(
   const byModel = new Map<string, Map<string, InconsistentFact>>();
   for (const score of scores) {
     const fact = factOf.get(score.questionId);
-    if (fact === undefined || score.verdict === "error" || score.verdict === "grader-error") continue;
+    if (fact === undefined || leftOut.has(score.verdict)) continue;
     let facts = byModel.get(score.modelId);
     if (facts === undefined) {
       facts = new Map();
@@ -56,31 +60,43 @@ export function findInconsistentFacts(
     }
     entry.answers.push({ questionId: score.questionId, type: score.type, verdict: score.verdict });
   }
-  return [...byModel.entries()].map(([modelId, facts]) => {
-    const summary: ConsistencySummary = {
-      modelId,
-      factsCompared: 0,
-      allCorrect: 0,
-      allWrong: 0,
-      inconsistent: 0,
-      facts: [],
-    };
-    for (const entry of facts.values()) {
-      // A type counts as right only when every question of that type on the fact was answered
-      // right (a Yes and a No question on one fact: a model that says Yes to both fails the type).
-      const typeRight = new Map<QuestionType, boolean>();
-      for (const answer of entry.answers)
-        typeRight.set(answer.type, (typeRight.get(answer.type) ?? true) && answer.verdict === "correct");
-      if (typeRight.size < 2) continue;
-      summary.factsCompared += 1;
-      const right = [...typeRight.values()].filter(Boolean).length;
-      if (right === typeRight.size) summary.allCorrect += 1;
-      else if (right === 0) summary.allWrong += 1;
-      else {
-        summary.inconsistent += 1;
-        summary.facts.push(entry);
+  const suiteOrder = new Map(questions.map((question, index) => [question.id, index]));
+  // Sorted (models by id, facts by subject, relation and object, answers in suite order) so that
+  // summary.json does not depend on the order answers arrived in.
+  const byId = (left: string, right: string): number => (left < right ? -1 : left > right ? 1 : 0);
+  return [...byModel.entries()]
+    .sort(([left], [right]) => byId(left, right))
+    .map(([modelId, facts]) => {
+      const summary: ConsistencySummary = {
+        modelId,
+        factsCompared: 0,
+        allCorrect: 0,
+        allWrong: 0,
+        inconsistent: 0,
+        facts: [],
+      };
+      const sorted = [...facts.entries()]
+        .sort(([left], [right]) => byId(left, right))
+        .map(([, entry]) => entry);
+      for (const entry of sorted) {
+        entry.answers.sort(
+          (left, right) => (suiteOrder.get(left.questionId) ?? 0) - (suiteOrder.get(right.questionId) ?? 0),
+        );
+        // A type counts as right only when every question of that type on the fact was answered
+        // right (a Yes and a No question on one fact: a model that says Yes to both fails the type).
+        const typeRight = new Map<QuestionType, boolean>();
+        for (const answer of entry.answers)
+          typeRight.set(answer.type, (typeRight.get(answer.type) ?? true) && answer.verdict === "correct");
+        if (typeRight.size < 2) continue;
+        summary.factsCompared += 1;
+        const right = [...typeRight.values()].filter(Boolean).length;
+        if (right === typeRight.size) summary.allCorrect += 1;
+        else if (right === 0) summary.allWrong += 1;
+        else {
+          summary.inconsistent += 1;
+          summary.facts.push(entry);
+        }
       }
-    }
-    return summary;
-  });
+      return summary;
+    });
 }

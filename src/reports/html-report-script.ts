@@ -6,7 +6,8 @@
  *
  * Data layout (arrays keep 50,000 answers small):
  * - `models`: model ids; `questions`: `[id, type, hops, topic, domain, text, options, gold, answerLabel, aliases, facts]`
- *   where facts are `[subject, subjectLabel, relation, relationLabel, object, objectLabel]`;
+ *   where facts are `[subject, subjectLabel, relation, relationLabel, object, objectLabel, negated]`
+ *   (`negated` 1: a No question's false statement, shown as "stated (false): ...", never as a fact);
  * - `failures`: `[questionIndex, modelIndex, verdict, response, parsed, score, reason, matcher]`.
  */
 export const htmlReportScript = String.raw`(() => {
@@ -157,6 +158,10 @@ export const htmlReportScript = String.raw`(() => {
       const facts = cell(row, "", "facts");
       for (const fact of question[10]) {
         const line = document.createElement("div");
+        if (fact[6] === 1) {
+          line.className = "negated";
+          line.append(document.createTextNode("stated (false): "));
+        }
         link(line, fact[0], fact[1]);
         line.append(document.createTextNode(" — "));
         link(line, fact[2], fact[3]);

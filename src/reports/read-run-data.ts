@@ -66,6 +66,7 @@ export async function readRunData(
           schema: scoredAnswerSchema,
           kind: "scores.jsonl",
           version: SCORE_VERSION,
+          alsoReads: [1],
         })
       : [...options.scores];
   return { runDirectory, questions, answers: [...latest.values()], scores };

@@ -9,8 +9,10 @@ export interface VersionedFile<Schema extends z.ZodType> {
   schema: Schema;
   /** What the file is, for messages: `answers.jsonl`. */
   kind: string;
-  /** The version this factprobe reads. */
+  /** The version this factprobe writes (and reads). */
   version: number;
+  /** Older versions this factprobe reads too (their records must pass `schema`). */
+  alsoReads?: readonly number[];
   /** Tolerate an unterminated last line (append-only logs). */
   tolerateTruncatedTail?: boolean;
 }
@@ -24,7 +26,11 @@ export async function readVersionedJsonl<Schema extends z.ZodType>(
   file: VersionedFile<Schema>,
 ): Promise<z.infer<Schema>[]> {
   const found = await firstRecordVersion(file.path);
-  if (found !== undefined && found !== file.version) {
+  if (
+    found !== undefined &&
+    found !== file.version &&
+    !(typeof found === "number" && (file.alsoReads ?? []).includes(found))
+  ) {
     throw new InputFileError(
       file.path,
       1,

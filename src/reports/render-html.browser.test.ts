@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { politicianRun } from "./__fixtures__/sample-run.js";
+import { factQuestion, makeRunData, politicianRun } from "./__fixtures__/sample-run.js";
 import { synthesizeRun } from "./__fixtures__/synthesize-run.js";
 import { readRunData } from "./read-run-data.js";
 import { renderRunReport } from "./render-run-report.js";
@@ -81,6 +81,54 @@ describe("HTML report in Chromium", () => {
     await expect.poll(() => page.textContent("#failure-count")).toBe("2 of 6 failures");
     const link = page.locator("#failures-body a", { hasText: "Donald Trump" }).first();
     expect(await link.getAttribute("href")).toBe("https://www.wikidata.org/wiki/Q22686");
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows a No question's false statement as false, and less specific answers apart", async () => {
+    const no = factQuestion({
+      id: "yn-no",
+      type: "yes-no",
+      fact: ["Q142", "France", "P36", "capital", "Q90", "Paris"],
+      answer: "No",
+    });
+    no.text = "Is Lyon the capital of France?";
+    no.facts.push({
+      subject: "Q142",
+      subjectLabel: "France",
+      relation: "P36",
+      relationLabel: "capital",
+      object: "Q456",
+      objectLabel: "Lyon",
+      negated: true,
+    });
+    const wh = factQuestion({
+      id: "wh-born",
+      type: "wh",
+      fact: ["Q76", "Barack Obama", "P19", "place of birth", "Q18094", "Honolulu"],
+    });
+    const data = makeRunData([
+      { question: no, response: "Yes", verdict: "incorrect" },
+      { question: wh, response: "Hawaii", verdict: "less-specific" },
+    ]);
+    const lessSpecific = data.scores[1];
+    if (lessSpecific !== undefined)
+      lessSpecific.reason = "names Q782 Hawaii, which holds the gold Q18094 Honolulu";
+    const page = await open("negated.html", renderRunReport(data).html);
+    expect(await page.textContent("#failure-count")).toBe("1 of 1 failures");
+    const facts = page.locator("#failures-body td.facts div");
+    expect(await facts.allTextContents()).toEqual([
+      "France — capital — Paris",
+      "stated (false): France — capital — Lyon",
+    ]);
+    expect(await page.locator("#failures-body td.facts div.negated").count()).toBe(1);
+    // Less specific answers are not failures: they sit in their own collapsed list, with the evidence.
+    expect(await page.locator("#not-errors-table tbody tr").count()).toBe(1);
+    expect(await page.locator("#not-errors-table").isVisible()).toBe(false);
+    await page.click("#not-errors summary");
+    expect(await page.textContent("#not-errors-table td.verdict")).toContain(
+      "names Q782 Hawaii, which holds the gold Q18094 Honolulu",
+    );
     expect(pageErrors).toEqual([]);
     await page.close();
   });

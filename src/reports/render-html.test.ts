@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { politicianRun } from "./__fixtures__/sample-run.js";
+import { factQuestion, makeRunData, politicianRun } from "./__fixtures__/sample-run.js";
+import { factText } from "./collect-failures.js";
 import { escapeHtml, jsonForScript } from "./escape-html.js";
 import { renderCsv, csvField } from "./render-csv.js";
 import { renderRunReport } from "./render-run-report.js";
@@ -24,6 +25,74 @@ describe("renderHtml", () => {
     expect(html).toMatch(
       /Content-Security-Policy" content="default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]+'/,
     );
+  });
+
+  it("marks a No question's false statement as false, never as a fact", () => {
+    const question = factQuestion({
+      id: "yn-no",
+      type: "yes-no",
+      fact: ["Q142", "France", "P36", "capital", "Q90", "Paris"],
+      answer: "No",
+    });
+    question.text = "Is Lyon the capital of France?";
+    question.facts.push({
+      subject: "Q142",
+      subjectLabel: "France",
+      relation: "P36",
+      relationLabel: "capital",
+      object: "Q456",
+      objectLabel: "Lyon",
+      negated: true,
+    });
+    const [trueFact, falseStatement] = question.facts;
+    expect(factText(trueFact as never)).toBe("France — capital — Paris");
+    expect(factText(falseStatement as never)).toBe("stated (false): France — capital — Lyon");
+    const { html } = renderRunReport(makeRunData([{ question, response: "Yes", verdict: "incorrect" }]));
+    const block = /<script type="application\/json" id="factprobe-data">([^<]*)<\/script>/.exec(html);
+    const parsed = JSON.parse(block?.[1] ?? "") as { questions: unknown[][] };
+    // The data block flags the false statement (the seventh field), which the page shows as such.
+    expect(parsed.questions[0]?.[10]).toEqual([
+      ["Q142", "France", "P36", "capital", "Q90", "Paris", 0],
+      ["Q142", "France", "P36", "capital", "Q456", "Lyon", 1],
+    ]);
+    expect(html).toContain('line.append(document.createTextNode("stated (false): "))');
+  });
+
+  it("lists less specific and unverified answers apart from the failures, with their evidence", () => {
+    const fact: [string, string, string, string, string, string] = [
+      "Q76",
+      "Barack Obama",
+      "P19",
+      "place of birth",
+      "Q18094",
+      "Honolulu",
+    ];
+    const broader = factQuestion({ id: "wh-broader", type: "wh", fact });
+    const open = factQuestion({
+      id: "wh-open",
+      type: "wh",
+      fact: ["Q76", "Barack Obama", "P106", "occupation", "Q40348", "lawyer"],
+    });
+    const wrong = factQuestion({ id: "wh-wrong", type: "wh", fact });
+    const data = makeRunData([
+      { question: broader, response: "Hawaii", verdict: "less-specific" },
+      { question: open, response: "author", verdict: "unverified" },
+      { question: wrong, response: "Chicago", verdict: "incorrect" },
+    ]);
+    const [lessSpecific, unverified] = data.scores;
+    if (lessSpecific !== undefined)
+      lessSpecific.reason = "names Q782 Hawaii, which holds the gold Q18094 Honolulu";
+    if (unverified !== undefined)
+      unverified.reason = "no entity linked; not among the 2 values the source holds for occupation";
+    const { html } = renderRunReport(data);
+    const block = /<script type="application\/json" id="factprobe-data">([^<]*)<\/script>/.exec(html);
+    const parsed = JSON.parse(block?.[1] ?? "") as { failures: unknown[][] };
+    expect(parsed.failures.map((failure) => failure[2])).toEqual(["incorrect"]);
+    const section = /<section id="not-errors">.*?<\/section>/s.exec(html)?.[0] ?? "";
+    expect(section).toContain("names Q782 Hawaii, which holds the gold Q18094 Honolulu");
+    expect(section).toContain("not among the 2 values the source holds for occupation");
+    expect(section).not.toContain("Chicago");
+    expect(html).toContain("1 incorrect (factual errors) · 2 less specific or unverified (not errors)");
   });
 
   it("needs nothing from the network", () => {

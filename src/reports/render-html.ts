@@ -6,6 +6,7 @@ import { formatPValue, percent, percentInterval, signedPoints, typeNames } from 
 import { htmlReportScript } from "./html-report-script.js";
 import { renderBarChart, type ChartGroup } from "./render-bar-chart.js";
 import { ALL, findRow, type RunSummary, type SummaryRow } from "./summarize.js";
+import type { Verdict } from "../scoring/verdict.js";
 import { createDomainOfTopic } from "./topic-domain.js";
 
 /** What {@link renderHtml} needs. */
@@ -18,7 +19,12 @@ export interface RenderHtmlOptions {
   subtitle?: string;
   /** Inconsistent facts listed per model. Default 200. */
   maxInconsistentFacts?: number;
+  /** `less-specific` and `unverified` answers listed for review (not failures). Default 1,000. */
+  maxNotErrors?: number;
 }
+
+/** Verdicts that are neither right nor factual errors: listed apart from the failures, for review. */
+const notErrorVerdicts: ReadonlySet<Verdict> = new Set(["less-specific", "unverified"]);
 
 /**
  * Renders a run's report as one self-contained HTML file: summary tables, inline SVG charts
@@ -34,15 +40,19 @@ export function renderHtml(options: RenderHtmlOptions): string {
   const scriptHash = createHash("sha256").update(htmlReportScript).digest("base64");
   const csp = `default-src 'none'; script-src 'sha256-${scriptHash}'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'`;
   const empty = summary.rows.length === 0;
+  const failures = options.failures.filter((failure) => !notErrorVerdicts.has(failure.score.verdict));
+  const notErrors = options.failures.filter((failure) => notErrorVerdicts.has(failure.score.verdict));
+  const incorrect = failures.filter((failure) => failure.score.verdict === "incorrect").length;
   const body = empty
     ? `<p class="empty" id="empty-run">No answers in this run: nothing to report. Run <code>factprobe ask</code> or <code>factprobe check</code> first.</p>`
     : [
         `<section id="summary"><h2>Accuracy</h2>${summaryTables(summary)}</section>`,
         `<section id="charts"><h2>Charts</h2>${charts(summary)}</section>`,
-        failureSection(options.failures),
+        failureSection(failures),
+        notErrorSection(notErrors, options.maxNotErrors ?? 1000),
         extraSections(summary, options.maxInconsistentFacts ?? 200),
       ].join("\n");
-  const data = empty ? { models: [], questions: [], failures: [] } : failureData(options.failures);
+  const data = empty ? { models: [], questions: [], failures: [] } : failureData(failures);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -53,7 +63,7 @@ export function renderHtml(options: RenderHtmlOptions): string {
 <style>${styles}</style>
 </head>
 <body>
-<header><h1>${escapeHtml(title)}</h1>${options.subtitle === undefined ? "" : `<p class="subtitle">${escapeHtml(options.subtitle)}</p>`}<p class="subtitle">${summary.models.length} model(s) · ${totalAnswers(summary)} answers · ${options.failures.length} not correct. Accuracy = correct / answered, with 95% Wilson intervals; only <em>incorrect</em> answers are factual errors.</p></header>
+<header><h1>${escapeHtml(title)}</h1>${options.subtitle === undefined ? "" : `<p class="subtitle">${escapeHtml(options.subtitle)}</p>`}<p class="subtitle">${summary.models.length} model(s) · ${totalAnswers(summary)} answers · ${incorrect} incorrect (factual errors) · ${notErrors.length} less specific or unverified (not errors). Accuracy = correct / answered, with 95% Wilson intervals; only <em>incorrect</em> answers are factual errors.</p></header>
 <main>
 ${body}
 </main>
@@ -72,12 +82,12 @@ function totalAnswers(summary: RunSummary): number {
 
 function summaryTables(summary: RunSummary): string {
   const header =
-    "<tr><th>Model</th><th>Question type</th><th>n</th><th>Accuracy %</th><th>95% CI</th><th>Incorrect %</th><th>Not attempted %</th><th>Unparseable %</th><th>Errors</th></tr>";
+    "<tr><th>Model</th><th>Question type</th><th>n</th><th>Accuracy %</th><th>95% CI</th><th>Incorrect %</th><th>Less specific %</th><th>Unverified %</th><th>Not attempted %</th><th>Unparseable %</th><th>Errors</th></tr>";
   const rows = summary.rows
     .filter((row) => row.domain === ALL && row.topic === ALL && row.hops === ALL)
     .map((row) => {
       const { cell } = row;
-      return `<tr${row.type === ALL ? ' class="total"' : ""}><td>${escapeHtml(row.modelId)}</td><td>${typeLabel(row.type)}</td><td>${cell.answered}</td><td>${percent(cell.accuracy)}</td><td>${percentInterval(cell.interval, cell.answered)}</td><td>${percent(cell.rates.incorrect)}</td><td>${percent(cell.rates.notAttempted)}</td><td>${percent(cell.rates.unparseable)}</td><td>${cell.counts.error + cell.counts["grader-error"]}</td></tr>`;
+      return `<tr${row.type === ALL ? ' class="total"' : ""}><td>${escapeHtml(row.modelId)}</td><td>${typeLabel(row.type)}</td><td>${cell.answered}</td><td>${percent(cell.accuracy)}</td><td>${percentInterval(cell.interval, cell.answered)}</td><td>${percent(cell.rates.incorrect)}</td><td>${percent(cell.rates.lessSpecific)}</td><td>${percent(cell.rates.unverified)}</td><td>${percent(cell.rates.notAttempted)}</td><td>${percent(cell.rates.unparseable)}</td><td>${cell.counts.error + cell.counts["grader-error"]}</td></tr>`;
     })
     .join("");
   const parts = [
@@ -207,11 +217,34 @@ function failureSection(failures: readonly ReportFailure[]): string {
   const select = (id: string, label: string): string =>
     `<label>${label} <select id="${id}"><option value="">all</option></select></label>`;
   return `<section id="failures"><h2>Answers that were not correct</h2>
+<p class="note">Only <em>incorrect</em> answers are factual errors; abstentions, unreadable answers and failed calls are listed too. Less specific and unverified answers are listed apart, below.</p>
 <div class="filters">${select("filter-model", "Model")}${select("filter-type", "Type")}${select("filter-topic", "Topic")}${select("filter-hops", "Hops")}${select("filter-verdict", "Verdict")}<label>Search <input id="filter-search" type="search" placeholder="question, answer, entity…"></label></div>
 <p><span id="failure-count">${failures.length} failures</span> · <button id="page-previous" type="button">Previous</button> <span id="page-label"></span> <button id="page-next" type="button">Next</button></p>
 <table id="failures-table"><thead><tr><th>Model</th><th>Type</th><th>Topic</th><th>Question</th><th>Model's answer</th><th>Gold answer</th><th>Verdict</th><th>Score</th><th>Facts (Wikidata)</th></tr></thead><tbody id="failures-body"></tbody></table>
 <noscript><p>The failures table needs JavaScript; the same data is in scores.jsonl and answers.jsonl.</p></noscript>
 </section>`;
+}
+
+/**
+ * The answers that are neither right nor errors (`less-specific`, `unverified`), in a collapsed
+ * table for a person to look over: the question, the answer, the gold answer and the verdict's
+ * reason (the evidence). Rendered as escaped HTML, at most `max` rows.
+ */
+function notErrorSection(notErrors: readonly ReportFailure[], max: number): string {
+  if (notErrors.length === 0) return "";
+  const rows = notErrors
+    .slice(0, max)
+    .map(({ score, question, response }) => {
+      const text = question?.text ?? `(question ${score.questionId} is not in questions.jsonl)`;
+      const gold = question === undefined ? "?" : goldText(question);
+      return `<tr class="verdict-${escapeHtml(score.verdict)}"><td>${escapeHtml(score.modelId)}</td><td>${escapeHtml(text)}</td><td class="response">${escapeHtml(score.parsed ?? response ?? "")}</td><td>${escapeHtml(gold)}</td><td class="verdict">${escapeHtml(score.verdict)}<div class="reason">${escapeHtml(score.reason)}</div></td></tr>`;
+    })
+    .join("");
+  const more =
+    notErrors.length > max
+      ? `<p class="note">First ${max} of ${notErrors.length}; all are in scores.jsonl.</p>`
+      : "";
+  return `<section id="not-errors"><h2>Less specific and unverified answers (not errors)</h2><details><summary>${notErrors.length} answers that are true but broader than asked, or that the source can neither confirm nor refute</summary><table id="not-errors-table"><thead><tr><th>Model</th><th>Question</th><th>Model's answer</th><th>Gold answer</th><th>Verdict and evidence</th></tr></thead><tbody>${rows}</tbody></table>${more}</details></section>`;
 }
 
 function extraSections(summary: RunSummary, maxFacts: number): string {
@@ -274,7 +307,7 @@ type QuestionTuple = [
   string,
   string,
   string[],
-  [string, string, string, string, string, string][],
+  [string, string, string, string, string, string, 0 | 1][],
 ];
 
 /** The data block of the page: questions once each, failures as compact arrays. */
@@ -358,6 +391,7 @@ function questionTuple(
       fact.relationLabel,
       fact.object,
       fact.objectLabel,
+      fact.negated === true ? 1 : 0,
     ]),
   ];
 }
@@ -380,6 +414,7 @@ td.facts div{margin-bottom:4px}
 td.response{white-space:pre-wrap;font-family:ui-monospace,monospace;max-height:8em;overflow:auto}
 td.question ol{margin:4px 0 0;padding-left:20px}.aliases,.reason{color:#687385;font-size:12px}
 .verdict-incorrect td.verdict,span.verdict-incorrect{color:#b3261e;font-weight:600}.verdict-not-attempted td.verdict{color:#8a6d00}
-.verdict-unparseable td.verdict{color:#6b4fa0}.verdict-error td.verdict,.verdict-grader-error td.verdict{color:#555}
+.verdict-unparseable td.verdict{color:#6b4fa0}.verdict-less-specific td.verdict,.verdict-unverified td.verdict{color:#1f6f8b}
+td.facts div.negated{color:#687385;font-style:italic}.verdict-error td.verdict,.verdict-grader-error td.verdict{color:#555}
 span.verdict-correct{color:#2e7d32}.empty{font-size:16px;padding:24px;background:#fff;border:1px solid #d7dce3}.note{color:#687385}
 `;

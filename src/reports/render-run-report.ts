@@ -27,11 +27,16 @@ export function renderRunReport(
 ): RunReport {
   const summary = summarize(data.scores, { questions: data.questions });
   const titleOptions = options.title === undefined ? {} : { title: options.title };
+  const truncated = data.answers.filter((answer) => answer.truncated === true).length;
+  const truncationNote =
+    truncated === 0
+      ? ""
+      : `\n${truncated} ${truncated === 1 ? "answer was" : "answers were"} longer than the response size limit and cut short (\`truncated\` in answers.jsonl; the report shows where).\n`;
   return {
     summary,
     json: `${JSON.stringify(summary, null, 2)}\n`,
     csv: renderCsv(summary),
-    markdown: renderMarkdown(summary, titleOptions),
+    markdown: renderMarkdown(summary, titleOptions) + truncationNote,
     html: renderHtml({
       summary,
       failures: collectFailures(data),

@@ -1,5 +1,5 @@
-import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { writeFileAtomic } from "../io/write-file-atomic.js";
 import { writeJson } from "../io/write-jsonl.js";
 import { runFiles } from "../runs/run-files.js";
 import type { ScoredAnswer } from "../scoring/scored-answer.js";
@@ -36,8 +36,8 @@ export async function reportRun(
   const report = renderRunReport(data);
   const files = reportFiles(runDirectory);
   await writeJson(files.summary, report.summary);
-  await writeFile(files.csv, report.csv);
-  await writeFile(files.markdown, report.markdown);
-  await writeFile(files.html, report.html);
+  await writeFileAtomic(files.csv, report.csv);
+  await writeFileAtomic(files.markdown, report.markdown);
+  await writeFileAtomic(files.html, report.html);
   return { summary: report.summary, markdown: report.markdown, files };
 }

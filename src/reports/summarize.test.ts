@@ -44,29 +44,39 @@ describe("summarize and renderMarkdown", () => {
       score("wh", "not-attempted"),
       score("wh", "unparseable"),
       score("wh", "correct"),
+      score("wh", "less-specific"),
+      score("wh", "unverified"),
     ];
     const summary = summarize(scores);
     const overall = summary.rows.filter((row) => row.domain === "all" && row.hops === "all");
+    // Less specific and unverified answers are answered and not correct, but not errors either.
     expect(overall.map((row) => [row.type, row.cell.answered, row.cell.accuracy])).toEqual([
       ["yes-no", 2, 0.5],
-      ["wh", 4, 0.5],
-      ["all", 6, 0.5],
+      ["wh", 6, 2 / 6],
+      ["all", 8, 3 / 8],
     ]);
     expect(findRow(summary, { modelId: "llama-cpp:default", type: "wh" })?.cell.rates).toEqual({
       incorrect: 0,
-      notAttempted: 0.25,
-      unparseable: 0.25,
+      lessSpecific: 1 / 6,
+      unverified: 1 / 6,
+      notAttempted: 1 / 6,
+      unparseable: 1 / 6,
+    });
+    expect(findRow(summary, { modelId: "llama-cpp:default" })?.cell.counts).toMatchObject({
+      incorrect: 1,
+      "less-specific": 1,
+      unverified: 1,
     });
     expect(renderMarkdown(summary)).toMatchInlineSnapshot(`
       "## Factual accuracy: country
 
-      | Model | Question type | n | Accuracy % | 95% CI | Incorrect % | Not attempted % | Unparseable % | Errors |
-      |---|---|--:|--:|---|--:|--:|--:|--:|
-      | llama-cpp:default | Yes-No | 2 | 50.0 | 9.5–90.5 | 50.0 | 0.0 | 0.0 | 1 |
-      | llama-cpp:default | WH | 4 | 50.0 | 15.0–85.0 | 0.0 | 25.0 | 25.0 | 0 |
-      | llama-cpp:default | **All** | 6 | 50.0 | 18.8–81.2 | 16.7 | 16.7 | 16.7 | 1 |
+      | Model | Question type | n | Accuracy % | 95% CI | Incorrect % | Less specific % | Unverified % | Not attempted % | Unparseable % | Errors |
+      |---|---|--:|--:|---|--:|--:|--:|--:|--:|--:|
+      | llama-cpp:default | Yes-No | 2 | 50.0 | 9.5–90.5 | 50.0 | 0.0 | 0.0 | 0.0 | 0.0 | 1 |
+      | llama-cpp:default | WH | 6 | 33.3 | 9.7–70.0 | 0.0 | 16.7 | 16.7 | 16.7 | 16.7 | 0 |
+      | llama-cpp:default | **All** | 8 | 37.5 | 13.7–69.4 | 12.5 | 12.5 | 12.5 | 12.5 | 12.5 | 1 |
 
-      Accuracy = correct / answered (failed calls are counted under Errors, not in n). Only *Incorrect* answers are factual errors.
+      Accuracy = correct / answered (failed calls are counted under Errors, not in n). Only *Incorrect* answers are factual errors; *Less specific* (true but broader) and *Unverified* (the source can neither confirm nor refute them) are not.
       "
     `);
   });
@@ -204,6 +214,21 @@ describe("summarize and renderMarkdown", () => {
     const [consistency] = summarize(data.scores, { questions: data.questions }).consistency;
     expect(consistency).toMatchObject({ factsCompared: 2, allCorrect: 1, inconsistent: 1 });
     expect(consistency?.facts[0]?.answers.map((answer) => answer.questionId)).toEqual(["yes", "no", "mc"]);
+  });
+
+  it("counts a less specific or unverified WH answer as neither right nor wrong on a fact", () => {
+    const fact: [string, string, string, string, string, string] = ["Q1", "A", "P1", "r", "Q2", "B"];
+    const other: [string, string, string, string, string, string] = ["Q3", "C", "P1", "r", "Q4", "D"];
+    const data = makeRunData([
+      { question: factQuestion({ id: "yes", type: "yes-no", fact }), verdict: "correct" },
+      { question: factQuestion({ id: "mc", type: "multiple-choice", fact }), verdict: "correct" },
+      { question: factQuestion({ id: "wh", type: "wh", fact }), verdict: "less-specific" },
+      { question: factQuestion({ id: "yes2", type: "yes-no", fact: other }), verdict: "correct" },
+      { question: factQuestion({ id: "wh2", type: "wh", fact: other }), verdict: "unverified" },
+    ]);
+    const [consistency] = summarize(data.scores, { questions: data.questions }).consistency;
+    // The first fact is compared on Yes-No and multiple choice only; the second on one type: not at all.
+    expect(consistency).toMatchObject({ factsCompared: 1, allCorrect: 1, inconsistent: 0 });
   });
 
   it("says so when there are no answers", () => {

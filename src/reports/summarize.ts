@@ -18,8 +18,18 @@ export interface SummaryCell {
   accuracy: number;
   /** 95% Wilson interval of accuracy. */
   interval: [number, number];
-  /** Shares of `answered`: factual errors (`incorrect`), abstentions (`not-attempted`), `unparseable`. */
-  rates: { incorrect: number; notAttempted: number; unparseable: number };
+  /**
+   * Shares of `answered`: factual errors (`incorrect`, the only ones), true but broader answers
+   * (`less-specific`), answers the source can neither confirm nor refute (`unverified`),
+   * abstentions (`not-attempted`), `unparseable`.
+   */
+  rates: {
+    incorrect: number;
+    lessSpecific: number;
+    unverified: number;
+    notAttempted: number;
+    unparseable: number;
+  };
 }
 
 /** The value of a dimension that a row sums over. */
@@ -42,9 +52,10 @@ export interface SummaryRow {
 
 /**
  * The on-disk format version of a summary (`summary.json`). Version 1 had per-type rows only;
- * version 2 had no `timings` and `scoring`.
+ * version 2 had no `less-specific` and `unverified` counts and rates; version 3 had no `timings`
+ * and `scoring`.
  */
-export const SUMMARY_VERSION = 3;
+export const SUMMARY_VERSION = 4;
 
 /**
  * Accuracy per model × domain/topic × question type × hops (the paper's Tables 5 and 6), with paired
@@ -158,11 +169,17 @@ export function isJudged(verdict: Verdict): boolean {
   return verdict !== "error" && verdict !== "grader-error";
 }
 
-/** Counts verdicts and computes accuracy with its 95% Wilson interval and the failure rates. */
+/**
+ * Counts verdicts and computes accuracy with its 95% Wilson interval and the shares of each other
+ * verdict. Accuracy = correct / answered: `less-specific` and `unverified` answers are answered but
+ * not correct, so they lower accuracy without being factual errors (their own rates say how much).
+ */
 export function summarizeCell(scores: readonly ScoredAnswer[]): SummaryCell {
   const counts: Record<Verdict, number> = {
     correct: 0,
     incorrect: 0,
+    "less-specific": 0,
+    unverified: 0,
     "not-attempted": 0,
     unparseable: 0,
     error: 0,
@@ -178,6 +195,8 @@ export function summarizeCell(scores: readonly ScoredAnswer[]): SummaryCell {
     interval: wilsonInterval(counts.correct, answered),
     rates: {
       incorrect: share(counts.incorrect),
+      lessSpecific: share(counts["less-specific"]),
+      unverified: share(counts.unverified),
       notAttempted: share(counts["not-attempted"]),
       unparseable: share(counts.unparseable),
     },

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { politicianRun } from "../reports/__fixtures__/sample-run.js";
+import { factQuestion, makeRunData, politicianRun } from "../reports/__fixtures__/sample-run.js";
 import { matcherDevItemSchema } from "../scoring/matcher-dev-item.js";
 import { exportReviewLabels } from "./export-review-labels.js";
 import { readReviewFile, type ReviewFile } from "./review-file.js";
@@ -29,6 +29,47 @@ describe("review: sample, label, stats, export", () => {
       expect(item.facts[0]?.links[0]).toMatch(/^https:\/\/www\.wikidata\.org\/wiki\/Q\d+$/);
     }
     expect(sampleFailures(politicianRun(), { n: 100 }).items).toHaveLength(5);
+  });
+
+  it("samples only incorrect answers, and shows a No question's false statement as false", () => {
+    const no = factQuestion({
+      id: "yn-no",
+      type: "yes-no",
+      fact: ["Q142", "France", "P36", "capital", "Q90", "Paris"],
+      answer: "No",
+    });
+    no.facts.push({
+      subject: "Q142",
+      subjectLabel: "France",
+      relation: "P36",
+      relationLabel: "capital",
+      object: "Q456",
+      objectLabel: "Lyon",
+      negated: true,
+    });
+    const fact: [string, string, string, string, string, string] = [
+      "Q76",
+      "Barack Obama",
+      "P19",
+      "place of birth",
+      "Q18094",
+      "Honolulu",
+    ];
+    const data = makeRunData([
+      { question: no, response: "Yes", verdict: "incorrect" },
+      {
+        question: factQuestion({ id: "wh-1", type: "wh", fact }),
+        response: "Hawaii",
+        verdict: "less-specific",
+      },
+      { question: factQuestion({ id: "wh-2", type: "wh", fact }), response: "a city", verdict: "unverified" },
+    ]);
+    const review = sampleFailures(data, { n: 10 });
+    expect(review.items.map((item) => item.questionId)).toEqual(["yn-no"]);
+    expect(review.items[0]?.facts.map((item) => item.text)).toEqual([
+      "France — capital — Paris",
+      "stated (false): France — capital — Lyon",
+    ]);
   });
 
   it("reports validity with a Wilson interval and exports labels as matcher dev items", async () => {

@@ -31,6 +31,8 @@ export const answerRecordSchema = z.object({
    * tokens and `latencyMs` are then those of the original call.
    */
   cached: z.boolean().optional(),
+  /** True when the response was longer than the size limit and `response` is its start. */
+  truncated: z.boolean().optional(),
   /** Estimated cost of this answer in US dollars from the price table: 0 when cached; absent when the model has no price. */
   costUsd: z.number().nonnegative().optional(),
 });

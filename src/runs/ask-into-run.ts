@@ -10,6 +10,7 @@ import { answerRecordSchema, type AnswerRecord } from "./answer-record.js";
 import { askQuestions, type AskQuestionsOptions } from "./ask-questions.js";
 import { createBudget } from "./budget.js";
 import { createLimiter, type Limiter } from "./limiter.js";
+import { acquireRunLock } from "./run-lock.js";
 import { defaultPrices, priceFor, type PriceTable } from "./prices.js";
 import { appendAll } from "../arrays/append-all.js";
 
@@ -56,6 +57,11 @@ export interface ModelRunSummary {
   cached: number;
   /** Answers asked now whose call failed. */
   failed: number;
+  /**
+   * Set when asking this model stopped early because its first calls all failed with the same
+   * non-retryable error (see `askQuestions`'s `stopAfterSameErrors`): that error and how many calls.
+   */
+  stoppedEarly?: { error: string; calls: number };
   /** Estimated dollars spent now; undefined when the model has no price. */
   costUsd: number | undefined;
 }
@@ -79,6 +85,8 @@ export interface AskIntoRunResult {
  * answer as it arrives (one write per record), so that a run killed at any moment, rerun with the
  * same options, continues where it stopped with no answer lost or duplicated. A partial last line
  * left by a kill is cut off. Several models are asked at once, each provider within its limit.
+ * The run directory's lock (see `acquireRunLock`) is held throughout: a second process asking into
+ * the same directory is refused with a `RunLockedError` naming this one's pid.
  */
 export async function askIntoRun(options: AskIntoRunOptions): Promise<AskIntoRunResult> {
   const models = options.models ?? (options.model === undefined ? [] : [options.model]);
@@ -97,6 +105,19 @@ export async function askIntoRun(options: AskIntoRunOptions): Promise<AskIntoRun
     }
   }
   await mkdir(options.runDirectory, { recursive: true });
+  const lock = acquireRunLock(options.runDirectory);
+  try {
+    return await askIntoLockedRun(options, models, prices);
+  } finally {
+    lock.release();
+  }
+}
+
+async function askIntoLockedRun(
+  options: AskIntoRunOptions,
+  models: readonly LanguageModel[],
+  prices: PriceTable,
+): Promise<AskIntoRunResult> {
   const path = join(options.runDirectory, ANSWERS_FILE);
   const existing = existsSync(path)
     ? await readJsonl(path, { schema: answerRecordSchema, tolerateTruncatedTail: true })
@@ -142,6 +163,9 @@ export async function askIntoRun(options: AskIntoRunOptions): Promise<AskIntoRun
           ...(limiter === undefined ? {} : { limiter }),
           ...(price === undefined ? {} : { price }),
           ...(budget === undefined ? {} : { budget }),
+          onStopEarly: (stop) => {
+            summary.stoppedEarly = stop;
+          },
           onAnswer: (record) => {
             appender.append(record);
             latest.set(answerKey(record.modelId, record.questionId), record);

@@ -1,5 +1,7 @@
+import { setMaxListeners } from "node:events";
 import { ModelCallError } from "../errors.js";
 import type { ChatMessage, GenerateResult, LanguageModel } from "../models/language-model.js";
+import { scrubSecrets } from "../models/http-failure.js";
 import { timeoutSignal } from "../models/timeout-signal.js";
 import type { Question } from "../questions/question.js";
 import { ANSWER_VERSION, type AnswerRecord } from "./answer-record.js";
@@ -7,6 +9,7 @@ import type { Budget } from "./budget.js";
 import { estimateInputTokens } from "./estimate-tokens.js";
 import type { Limiter } from "./limiter.js";
 import { costOf, type ModelPrice } from "./prices.js";
+import { abortableSleep } from "./abortable-sleep.js";
 import { raceAbort } from "./race-abort.js";
 import { RESPONSE_CACHE_VERSION, responseCacheKey, type ResponseCache } from "./response-cache.js";
 
@@ -32,6 +35,12 @@ export interface AskQuestionsOptions {
   backoffMs?: number;
   /** The longest backoff delay in milliseconds (a Retry-After is honoured even when longer). Default 30,000. */
   maxBackoffMs?: number;
+  /**
+   * The longest Retry-After honoured, in milliseconds. A server asking for a longer wait is not
+   * waited for: the call is recorded as failed, with the wait asked for, and the run moves on.
+   * Default 120,000.
+   */
+  maxRetryAfterMs?: number;
   /** Called once per answer, as it arrives (append it to a log here). */
   onAnswer?: (record: AnswerRecord) => void;
   /** Stops the run: calls in flight are aborted, no new ones start. */
@@ -48,14 +57,24 @@ export interface AskQuestionsOptions {
    * remaining questions stay unanswered (a later run with a larger budget asks them).
    */
   budget?: Budget;
-  /** Injected for tests. */
-  sleep?: (milliseconds: number) => Promise<void>;
+  /**
+   * Every configured secret (API keys, passwords): each is replaced by `***` in every text this
+   * function stores (responses, error messages, cache entries), whichever model the secret is for.
+   */
+  secrets?: readonly string[];
+  /**
+   * Stop asking when this many of the first calls all failed with the same non-retryable error (a
+   * 400 for an unsupported parameter, a 401, a 404 model): every other question would fail the
+   * same way. The failed answers are recorded; the rest stay unasked. 0 never stops. Default 3.
+   */
+  stopAfterSameErrors?: number;
+  /** Called once when the run stops early (see `stopAfterSameErrors`), with the error and the count. */
+  onStopEarly?: (stop: { error: string; calls: number }) => void;
+  /** Injected for tests. Must resolve early when the signal aborts (as the default does). */
+  sleep?: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
   now?: () => Date;
 }
-
-const defaultSleep = (milliseconds: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /**
  * Asks a model every question at temperature 0, `concurrency` at a time. A cached response is
@@ -73,18 +92,56 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
     timeoutMs = 120_000,
     backoffMs = 500,
     maxBackoffMs = 30_000,
-    sleep = defaultSleep,
+    maxRetryAfterMs = 120_000,
+    sleep = abortableSleep,
     random = Math.random,
     now = () => new Date(),
     cache,
     limiter,
     price,
     budget,
+    secrets = [],
   } = options;
+  const scrub = (text: string): string => (secrets.length === 0 ? text : scrubSecrets(text, secrets));
   const concurrency = Math.max(1, options.concurrency ?? model.defaultConcurrency);
   const records = new Array<AnswerRecord | undefined>(questions.length);
-  const cancelled = (): boolean => options.signal?.aborted === true;
-  const stopped = (): boolean => cancelled() || budget?.exhausted === true;
+  // One listener on the caller's signal; each call in flight and each wait listens to this one, so
+  // concurrency 32 adds 32 listeners here, a bounded number that is removed as calls end (not a
+  // leak, so no MaxListenersExceededWarning).
+  const run = new AbortController();
+  setMaxListeners(0, run.signal);
+  const stopRun = (): void => {
+    run.abort(options.signal?.reason);
+  };
+  if (options.signal?.aborted === true) stopRun();
+  else options.signal?.addEventListener("abort", stopRun, { once: true });
+  const cancelled = (): boolean => run.signal.aborted;
+  // The first calls' outcomes: while none succeeded and all failed alike, count them.
+  const stopAfterSameErrors = options.stopAfterSameErrors ?? 3;
+  let firstErrors: { signature: string; error: string; calls: number } | undefined;
+  let armed = stopAfterSameErrors > 0;
+  let stoppedEarly = false;
+  const noteSuccess = (): void => {
+    armed = false;
+  };
+  const noteFinalError = (error: unknown, message: string): void => {
+    if (!armed) return;
+    if (!(error instanceof ModelCallError) || error.retryable) {
+      armed = false;
+      return;
+    }
+    const signature = `${error.status ?? ""} ${message}`;
+    if (firstErrors !== undefined && firstErrors.signature !== signature) {
+      armed = false;
+      return;
+    }
+    firstErrors = { signature, error: message, calls: (firstErrors?.calls ?? 0) + 1 };
+    if (firstErrors.calls >= stopAfterSameErrors && !stoppedEarly) {
+      stoppedEarly = true;
+      options.onStopEarly?.({ error: scrub(message), calls: firstErrors.calls });
+    }
+  };
+  const stopped = (): boolean => cancelled() || budget?.exhausted === true || stoppedEarly;
   let next = 0;
 
   const call = (prompt: QuestionPrompt, signal: AbortSignal): Promise<GenerateResult> => {
@@ -106,17 +163,19 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
     if (cache !== undefined && key !== undefined) {
       const hit = await cache.get(key);
       if (hit !== undefined) {
+        noteSuccess();
         return {
           version: ANSWER_VERSION,
           questionId: question.id,
           modelId: model.id,
-          response: hit.text,
+          response: scrub(hit.text),
           attempts: hit.attempts,
           ...(hit.inputTokens === undefined ? {} : { inputTokens: hit.inputTokens }),
           ...(hit.outputTokens === undefined ? {} : { outputTokens: hit.outputTokens }),
           latencyMs: hit.latencyMs,
           answeredAt: now().toISOString(),
           ...(hit.finishReason === undefined ? {} : { finishReason: hit.finishReason }),
+          ...(hit.truncated === true ? { truncated: true } : {}),
           cached: true,
           ...(price === undefined ? {} : { costUsd: 0 }),
         };
@@ -131,9 +190,11 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
       if (budget !== undefined && !budget.reserve(worstCase)) return undefined;
       attempts += 1;
       const started = performance.now();
-      const deadline = timeoutSignal(options.signal, timeoutMs);
+      const deadline = timeoutSignal(run.signal, timeoutMs);
       try {
-        const result = await call(prompt, deadline.signal).finally(deadline.clear);
+        const answered = await call(prompt, deadline.signal).finally(deadline.clear);
+        const result = { ...answered, text: scrub(answered.text) };
+        noteSuccess();
         const costUsd = price === undefined || result.usage === undefined ? undefined : costOf(price, result.usage);
         budget?.settle(worstCase, costUsd ?? worstCase);
         const record: AnswerRecord = {
@@ -148,6 +209,7 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
           latencyMs: Math.round(result.latencyMs),
           answeredAt: now().toISOString(),
           ...(result.finishReason === undefined ? {} : { finishReason: result.finishReason }),
+          ...(result.truncated === true ? { truncated: true } : {}),
           ...(costUsd === undefined ? {} : { costUsd }),
         };
         if (cache !== undefined && key !== undefined) {
@@ -162,6 +224,7 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
                 ? {}
                 : { inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens }),
               ...(result.finishReason === undefined ? {} : { finishReason: result.finishReason }),
+              ...(result.truncated === true ? { truncated: true } : {}),
               latencyMs: record.latencyMs,
               attempts,
               storedAt: record.answeredAt,
@@ -177,12 +240,21 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
         const retryable = timedOut || (error instanceof ModelCallError && error.retryable);
         if (!aborted && retryable && attempts <= retries) {
           const waitSeconds = error instanceof ModelCallError ? error.retryAfterSeconds : undefined;
+          if (waitSeconds !== undefined && waitSeconds * 1000 > maxRetryAfterMs) {
+            return failure(
+              question,
+              attempts,
+              started,
+              `${describeError(error)} (the server asked to wait ${waitSeconds} s before retrying, more than the ${maxRetryAfterMs / 1000} s limit; not retried)`,
+            );
+          }
           const backoff = random() * Math.min(maxBackoffMs, backoffMs * 2 ** (attempts - 1));
-          await sleep(Math.max(backoff, (waitSeconds ?? 0) * 1000));
+          await sleep(Math.max(backoff, (waitSeconds ?? 0) * 1000), run.signal);
           if (cancelled()) return failure(question, attempts, started, `cancelled: ${describeError(error)}`);
           continue;
         }
         const reason = timedOut ? `timed out after ${timeoutMs} ms` : describeError(error);
+        if (!aborted && !timedOut) noteFinalError(error, reason);
         return failure(question, attempts, started, aborted ? `cancelled: ${reason}` : reason);
       }
     }
@@ -192,7 +264,7 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
     version: ANSWER_VERSION,
     questionId: question.id,
     modelId: model.id,
-    error,
+    error: scrub(error),
     attempts,
     latencyMs: Math.round(performance.now() - started),
     answeredAt: now().toISOString(),
@@ -211,7 +283,11 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
       options.onAnswer?.(record);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, questions.length) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.min(concurrency, questions.length) }, worker));
+  } finally {
+    options.signal?.removeEventListener("abort", stopRun);
+  }
   return records.filter((record): record is AnswerRecord => record !== undefined);
 }
 

@@ -15,6 +15,8 @@ export const cachedResponseSchema = z.object({
   inputTokens: z.number().int().nonnegative().optional(),
   outputTokens: z.number().int().nonnegative().optional(),
   finishReason: z.enum(["stop", "length", "refusal", "content-filter", "other"]).optional(),
+  /** True when the response was cut at the size limit. */
+  truncated: z.boolean().optional(),
   /** Wall time of the original call, in milliseconds. */
   latencyMs: z.number().nonnegative(),
   /** Calls the original answer took (1 plus retries). */

@@ -32,6 +32,10 @@ export const runConfigSchema = z.strictObject({
   timeoutMs: z.number().int().positive().optional(),
   /** Extra attempts after a retryable failure. */
   retries: z.number().int().nonnegative().optional(),
+  /** The most bytes of a response body read; a longer answer is cut and marked truncated. Default 65536. */
+  maxResponseBytes: z.number().int().positive().optional(),
+  /** The longest Retry-After honoured, in seconds; a longer one fails the call at once. Default 120. */
+  maxRetryAfterSeconds: z.number().nonnegative().optional(),
 });
 /** A validated config file. */
 export type RunConfig = z.infer<typeof runConfigSchema>;

@@ -31,8 +31,12 @@ export function extractWhAnswer(response: string, question?: string): string {
     .replace(/^\s*(?:[-•]|\d+[.)])\s+/, "")
     .trim()
     .slice(0, maxAnswerCharacters);
-  // First sentence: a period followed by a space and a capital or the end, not an initial ("J. R.").
-  const sentenceEnd = /(?<!\b\p{Lu})[.!?](?=\s+\p{Lu}|\s*$)/u.exec(text);
+  // First sentence: a period followed by a space and a capital or the end, not an initial ("J. R.")
+  // nor an abbreviation that stands before a name ("St. Petersburg", "Dr. Rice", "Mt. Everest").
+  const sentenceEnd =
+    /(?<!\b\p{Lu})(?<!\b(?:St|Ste|Mt|Ft|Dr|Mr|Mrs|Ms|Gen|Prof|Rev|Sgt|Lt|Col|Capt|Gov|Sen|Pres|Hon)(?=\.))[.!?](?=\s+\p{Lu}|\s*$)/u.exec(
+      text,
+    );
   if (sentenceEnd !== null) text = text.slice(0, sentenceEnd.index);
   for (const leadIn of leadIns) text = text.replace(leadIn, "");
   text = dropQuestionEcho(text, question);

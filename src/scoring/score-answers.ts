@@ -2,7 +2,11 @@ import type { Question } from "../questions/question.js";
 import type { AnswerRecord } from "../runs/answer-record.js";
 import { createExactAliasMatcher } from "./exact-alias-matcher.js";
 import type { Matcher, MatchInput } from "./matcher.js";
-import { judgementFromMatch, readAnswer, type Judgement } from "./score-answer.js";
+import type { EntityLinker } from "./entity-linker.js";
+import { createExactMatchMemo } from "./match-exactly.js";
+import { questionNames, type QuestionNames } from "./question-names.js";
+import { judgeWhAnswer, readAnswer, type Judgement } from "./score-answer.js";
+import { createTitleNames } from "./title-names.js";
 import { SCORE_VERSION, type ScoredAnswer } from "./scored-answer.js";
 
 /** Options of {@link scoreAnswers}. */
@@ -13,6 +17,12 @@ export interface ScoreAnswersOptions {
   batchSize?: number;
   /** Cancels scoring between batches. */
   signal?: AbortSignal;
+  /**
+   * Links WH answers to the knowledge graph's entities, for questions with `judging` (see
+   * `createEntityLinker`; `scoreRun` makes one from the run's `kg.json`). Without one, no answer
+   * is linked: the evidence rules then rest on names alone.
+   */
+  linker?: EntityLinker;
 }
 
 /**
@@ -43,7 +53,18 @@ async function scoreWith(
   const batchSize = options.batchSize ?? matcher.batchSize ?? 512;
   const byId = new Map(questions.map((question) => [question.id, question]));
   const judgements = new Array<Judgement>(answers.length);
-  const pending: { index: number; input: MatchInput }[] = [];
+  const pending: { index: number; input: MatchInput; parsed: string }[] = [];
+  const titles = createTitleNames();
+  const memo = createExactMatchMemo();
+  const namesById = new Map<string, QuestionNames>();
+  const namesOf = (question: Question): QuestionNames => {
+    let names = namesById.get(question.id);
+    if (names === undefined) {
+      names = questionNames(question, titles);
+      namesById.set(question.id, names);
+    }
+    return names;
+  };
   const asked = answers.map((answer, index) => {
     const question = byId.get(answer.questionId);
     if (question === undefined) {
@@ -51,9 +72,12 @@ async function scoreWith(
         `answer to unknown question "${answer.questionId}": the answers do not belong to this suite`,
       );
     }
-    const read = readAnswer(question, answer);
+    const read =
+      question.type === "wh"
+        ? readAnswer(question, answer, { titles, names: namesOf(question) })
+        : readAnswer(question, answer);
     if ("judgement" in read) judgements[index] = read.judgement;
-    else pending.push({ index, input: read.matchInput });
+    else pending.push({ index, input: read.matchInput, parsed: read.parsed });
     return question;
   });
   for (let start = 0; start < pending.length; start += batchSize) {
@@ -65,14 +89,21 @@ async function scoreWith(
     );
     batch.forEach((item, offset) => {
       const result = results[offset];
+      const question = byId.get(answers[item.index]?.questionId ?? "") as Question;
       judgements[item.index] =
         result === undefined
           ? {
               verdict: "grader-error",
-              parsed: item.input.answer,
+              parsed: item.parsed,
               reason: `matcher ${matcher.id} returned no result`,
             }
-          : judgementFromMatch(item.input, result);
+          : judgeWhAnswer(item.input, result, {
+              question,
+              names: namesOf(question),
+              parsed: item.parsed,
+              linker: options.linker,
+              memo,
+            });
     });
   }
   return answers.map((answer, index): ScoredAnswer => {

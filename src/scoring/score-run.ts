@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { homedir } from "node:os";
 import { FactprobeError } from "../errors.js";
+import { readFactSet } from "../knowledge/read-fact-set.js";
 import { readJsonl } from "../io/read-jsonl.js";
 import { readQuestionSuite } from "../io/read-question-suite.js";
 import { writeJsonl } from "../io/write-jsonl.js";
@@ -10,6 +11,7 @@ import { runFiles } from "../runs/run-files.js";
 import { createWorkerEmbeddingModel } from "./create-worker-embedding-model.js";
 import { createDefaultMatcher } from "./default-matcher.js";
 import { defaultEmbeddingModelPath } from "./embedding-model-path.js";
+import { createEntityLinker, type EntityLinker } from "./entity-linker.js";
 import type { Matcher } from "./matcher.js";
 import { scoreAnswers } from "./score-answers.js";
 import type { ScoredAnswer } from "./scored-answer.js";
@@ -22,12 +24,19 @@ export interface ScoreRunOptions {
    */
   matcher?: Matcher;
   signal?: AbortSignal;
+  /**
+   * Links WH answers to entities for the evidence rules. Default: one over the entities of the run
+   * directory's `kg.json`, built once, when the file exists and a question carries `judging`;
+   * otherwise none.
+   */
+  linker?: EntityLinker;
 }
 
 /**
  * (Re)scores the recorded answers of a run directory without asking any model: reads
  * `questions.jsonl` and `answers.jsonl` (the latest answer per model and question wins), judges
- * them with the matcher and writes `scores.jsonl`.
+ * them with the matcher (and, for questions with `judging`, links answers to the entities of
+ * `kg.json`) and writes `scores.jsonl`.
  */
 export async function scoreRun(runDirectory: string, options: ScoreRunOptions = {}): Promise<ScoredAnswer[]> {
   const files = runFiles(runDirectory);
@@ -49,6 +58,20 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
   });
   const latest = new Map<string, AnswerRecord>();
   for (const record of records) latest.set(answerKey(record.modelId, record.questionId), record);
+  const known = new Set(questions.map((question) => question.id));
+  const strangers = [...latest.values()].filter((record) => !known.has(record.questionId));
+  if (strangers.length > 0) {
+    throw new FactprobeError(
+      "run-suite-mismatch",
+      `${files.answers} holds ${strangers.length} answers to questions that ${files.questions} lacks (e.g. "${strangers[0]?.questionId ?? ""}"): ${runDirectory} mixes two question suites.`,
+      { hint: "Ask the suite again with `factprobe ask <suite.jsonl> ... --fresh` (or into a new --out)." },
+    );
+  }
+  const linker =
+    options.linker ??
+    (questions.some((question) => question.judging !== undefined) && existsSync(files.factSet)
+      ? createEntityLinker((await readFactSet(files.factSet)).entities)
+      : undefined);
   const matcher =
     options.matcher ??
     createDefaultMatcher({
@@ -60,6 +83,7 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
   try {
     const scores = await scoreAnswers(questions, [...latest.values()], {
       matcher,
+      ...(linker === undefined ? {} : { linker }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     await writeJsonl(files.scores, scores);

@@ -2,12 +2,15 @@ import { z } from "zod";
 import { questionTypes } from "../questions/question.js";
 import { verdicts } from "./verdict.js";
 
-/** The on-disk format version of a scored answer (`scores.jsonl`). */
-export const SCORE_VERSION = 1;
+/**
+ * The on-disk format version of a scored answer (`scores.jsonl`). Version 2 adds the verdicts
+ * `less-specific` and `unverified`; version 1 files still read.
+ */
+export const SCORE_VERSION = 2;
 
 /** One judged answer, as stored in `scores.jsonl`. */
 export const scoredAnswerSchema = z.object({
-  version: z.literal(SCORE_VERSION),
+  version: z.union([z.literal(1), z.literal(SCORE_VERSION)]),
   questionId: z.string(),
   modelId: z.string(),
   type: z.enum(questionTypes),

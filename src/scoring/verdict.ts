@@ -1,7 +1,11 @@
 /**
  * One verdict scheme for every question type. Only `incorrect` counts as a factual error.
- * - `correct`: the answer matches the gold answer (or one of its aliases).
- * - `incorrect`: a readable answer that is wrong.
+ * - `correct`: the answer matches the gold answer, one of its aliases, or another value the source
+ *   holds for the question's subject and relation.
+ * - `incorrect`: a readable answer that is wrong, with evidence (see docs/scoring.md).
+ * - `less-specific`: the answer is true but broader than asked ("France" for Paris): not an error.
+ * - `unverified`: the answer names something the source can neither confirm nor refute (another
+ *   occupation than the ones Wikidata lists): not an error.
  * - `not-attempted`: the model abstained ("I don't know", a refusal).
  * - `unparseable`: no answer could be read from the response.
  * - `error`: the model call failed.
@@ -10,6 +14,8 @@
 export const verdicts = [
   "correct",
   "incorrect",
+  "less-specific",
+  "unverified",
   "not-attempted",
   "unparseable",
   "error",
@@ -17,3 +23,8 @@ export const verdicts = [
 ] as const;
 /** A verdict on one answer. */
 export type Verdict = (typeof verdicts)[number];
+
+/** Whether a verdict is a factual error of the model: `incorrect`, and nothing else. */
+export function isFactualError(verdict: Verdict): boolean {
+  return verdict === "incorrect";
+}

@@ -1,22 +1,29 @@
+import { existsSync } from "node:fs";
 import { copyFile, mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
-import { UsageError } from "../../errors.js";
+import { InputFileError, UsageError } from "../../errors.js";
 import { readQuestionSuite } from "../../io/read-question-suite.js";
+import { writeJsonl } from "../../io/write-jsonl.js";
 import type { LanguageModel } from "../../models/language-model.js";
 import { createModel } from "../../models/model-registry.js";
 import { askIntoRun } from "../../runs/ask-into-run.js";
 import { planAsk } from "../../runs/plan-ask.js";
 import { createPromptBuilder } from "../../runs/prompt-builder.js";
+import { bindRunToSuite } from "../../runs/bind-run-to-suite.js";
 import { runFiles } from "../../runs/run-files.js";
+import { acquireRunLock, type RunLock } from "../../runs/run-lock.js";
 import { summarizeFailures } from "../../runs/summarize-failures.js";
+import { prepareOutputDirectory } from "../prepare-output-path.js";
 import type { Command } from "../cli-context.js";
-import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
+import { integerOption, parseCommandArguments, secondsOption } from "../parse-command-arguments.js";
 import { createProgressPrinter } from "../progress-printer.js";
+import { describeStop } from "../describe-stop.js";
+import { exitCodes } from "../exit-codes.js";
 import { formatPlan } from "../format-plan.js";
 import { runSettingsFromOptions } from "../run-settings.js";
 
 const usage =
-  "factprobe ask <suite.jsonl> --model <id> [--model <id> ...] --out <run-dir> [--concurrency N] [--dry-run] [--max-cost USD] [--retry-errors] [--config factprobe.config.json] [--no-cache]";
+  "factprobe ask <suite.jsonl> --model <id> [--model <id> ...] --out <run-dir> [--concurrency N] [--dry-run] [--max-cost USD] [--retry-errors] [--fresh] [--config factprobe.config.json] [--no-cache] [--max-retry-after SECONDS]";
 
 /**
  * `factprobe ask`: asks one or more models a question suite (the paper's prompts, or the config's),
@@ -33,10 +40,12 @@ export const askCommand: Command = {
         out: { type: "string" },
         concurrency: { type: "string" },
         "retry-errors": { type: "boolean" },
+        fresh: { type: "boolean" },
         "dry-run": { type: "boolean" },
         "max-cost": { type: "string" },
         config: { type: "string" },
         "no-cache": { type: "boolean" },
+        "max-retry-after": { type: "string" },
       },
       usage,
     );
@@ -56,15 +65,27 @@ export const askCommand: Command = {
     if (maxCostUsd !== undefined && !(Number.isFinite(maxCostUsd) && maxCostUsd >= 0)) {
       throw new UsageError(`--max-cost must be a number of US dollars, got "${values["max-cost"] ?? ""}".`);
     }
+    const concurrency =
+      values.concurrency === undefined
+        ? undefined
+        : integerOption(values.concurrency, "concurrency", 1, { minimum: 1 });
     const settings = await runSettingsFromOptions(context, {
       config: values.config,
       noCache: values["no-cache"] === true,
+      maxRetryAfterSeconds: secondsOption(values["max-retry-after"], "max-retry-after"),
     });
+    if (values["dry-run"] !== true) await prepareOutputDirectory(values.out);
     const questions = await readQuestionSuite(suitePath);
+    if (questions.length === 0) {
+      throw new InputFileError(suitePath, undefined, "holds no questions, so there is nothing to ask.", {
+        hint: "Generate a suite with `factprobe questions <kg.json> --out suite.jsonl`, or check that you gave the right file.",
+      });
+    }
     const buildPrompt = createPromptBuilder(settings.prompts);
     const retryErrors = values["retry-errors"] === true;
 
     const models: LanguageModel[] = [];
+    let lock: RunLock | undefined;
     try {
       for (const modelId of modelIds) models.push(await createModel(modelId, settings.modelSettings));
       if (values["dry-run"] === true) {
@@ -82,8 +103,18 @@ export const askCommand: Command = {
       }
 
       await mkdir(values.out, { recursive: true });
+      // Held until the answers are in: a second process on this directory is refused with our pid.
+      lock = acquireRunLock(values.out);
       const files = runFiles(values.out);
+      // The same suite resumes; another one is refused unless --fresh starts over.
+      await bindRunToSuite({
+        runDirectory: values.out,
+        questions,
+        suiteName: suitePath,
+        fresh: values.fresh === true,
+      });
       if (resolve(suitePath) !== resolve(files.questions)) await copyFile(suitePath, files.questions);
+      else if (!existsSync(files.questions)) await writeJsonl(files.questions, questions); // --fresh removed it
       const progress = createProgressPrinter({
         total: questions.length * models.length,
         label: models.length === 1 ? modelIds.join("") : `${models.length} models`,
@@ -99,9 +130,7 @@ export const askCommand: Command = {
         retryErrors,
         onAnswer: progress.onAnswer,
         ...settings.askOptions,
-        ...(values.concurrency === undefined
-          ? {}
-          : { concurrency: Math.max(1, integerOption(values.concurrency, "concurrency", 1)) }),
+        ...(concurrency === undefined ? {} : { concurrency }),
         ...(maxCostUsd === undefined ? {} : { maxCostUsd }),
       });
       progress.finish();
@@ -120,7 +149,7 @@ export const askCommand: Command = {
       }
       if (context.signal.aborted) {
         context.stderr("Stopped. Run the same command again to continue where it stopped.\n");
-        return 130;
+        return exitCodes.interrupted;
       }
       if (result.stoppedByBudget) {
         const left = questions.length * models.length - result.answers.length;
@@ -128,8 +157,14 @@ export const askCommand: Command = {
           `Stopped at the budget (--max-cost ${maxCostUsd ?? 0}): ${left} questions were not asked. Run again with a larger --max-cost to continue.\n`,
         );
       }
-      return 0;
+      const stops = result.models.filter((summary) => summary.stoppedEarly !== undefined);
+      for (const summary of stops) {
+        context.stderr(describeStop(summary.modelId, summary.stoppedEarly));
+      }
+      if (stops.length > 0) return exitCodes.stoppedEarly;
+      return failures.length > 0 ? exitCodes.callsFailed : exitCodes.success;
     } finally {
+      lock?.release();
       for (const model of models) await model.dispose?.();
     }
   },

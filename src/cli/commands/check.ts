@@ -3,8 +3,9 @@ import { runCheck } from "../../check/run-check.js";
 import { UsageError } from "../../errors.js";
 import { knowledgeSourceKind, openKnowledgeSource } from "../../knowledge/open-knowledge-source.js";
 import { createModel } from "../../models/model-registry.js";
+import { prepareOutputDirectory } from "../prepare-output-path.js";
 import type { Command } from "../cli-context.js";
-import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
+import { integerOption, parseCommandArguments, secondsOption } from "../parse-command-arguments.js";
 import { parseHops } from "../parse-hops.js";
 import { parseQuestionTypes } from "../parse-question-types.js";
 import { createProgressPrinter } from "../progress-printer.js";
@@ -12,9 +13,11 @@ import { defaultMatcherFromContext } from "../default-matcher-from-context.js";
 import { summarizeFailures } from "../../runs/summarize-failures.js";
 import { createPromptBuilder } from "../../runs/prompt-builder.js";
 import { runSettingsFromOptions } from "../run-settings.js";
+import { describeStop } from "../describe-stop.js";
+import { exitCodes } from "../exit-codes.js";
 
 const usage =
-  "factprobe check --topic <topic> --model <id> [--source embedded|wikidata|<URL>|<file .nt .ttl .csv .tsv .jsonl [.gz]>] [--limit N] [--per-type N] [--types ...] [--hops 1,2] [--seed S] [--as-of YYYY-MM-DD] [--concurrency N] [--out <run-dir>] [--fresh] [--config factprobe.config.json] [--no-cache] [--verbose]";
+  "factprobe check --topic <topic> --model <id> [--source embedded|wikidata|<URL>|<file .nt .ttl .csv .tsv .jsonl [.gz]>] [--limit N] [--per-type N] [--types ...] [--hops 1,2] [--seed S] [--as-of YYYY-MM-DD] [--concurrency N] [--out <run-dir>] [--fresh] [--config factprobe.config.json] [--no-cache] [--max-retry-after SECONDS] [--verbose]";
 
 /** `factprobe check`: the whole pipeline for one topic and one model, ending with the report. */
 export const checkCommand: Command = {
@@ -39,6 +42,7 @@ export const checkCommand: Command = {
         fresh: { type: "boolean" },
         config: { type: "string" },
         "no-cache": { type: "boolean" },
+        "max-retry-after": { type: "string" },
         verbose: { type: "boolean" },
       },
       usage,
@@ -54,6 +58,11 @@ export const checkCommand: Command = {
         .replace(/[^\p{L}\p{N}]+/gu, "-")
         .replace(/^-|-$/g, "")
         .toLowerCase()}`;
+    const concurrency =
+      values.concurrency === undefined
+        ? undefined
+        : integerOption(values.concurrency, "concurrency", 1, { minimum: 1 });
+    await prepareOutputDirectory(runDirectory);
     const sourceSpec = values.source ?? "embedded";
     // Checked now, opened only if the run needs facts (a rerun reuses kg.json).
     knowledgeSourceKind(sourceSpec);
@@ -61,6 +70,7 @@ export const checkCommand: Command = {
     const settings = await runSettingsFromOptions(context, {
       config: values.config,
       noCache: values["no-cache"] === true,
+      maxRetryAfterSeconds: secondsOption(values["max-retry-after"], "max-retry-after"),
       ...(threads === undefined ? {} : { threads }),
     });
     // A local model loads beside retrieval, and not at all when every answer is already recorded or cached.
@@ -80,9 +90,7 @@ export const checkCommand: Command = {
         hops: parseHops(values.hops),
         seed: integerOption(values.seed, "seed", 1),
         ...(values["as-of"] === undefined ? {} : { asOf: values["as-of"] }),
-        ...(values.concurrency === undefined
-          ? {}
-          : { concurrency: integerOption(values.concurrency, "concurrency", 1) }),
+        ...(concurrency === undefined ? {} : { concurrency }),
         fresh: values.fresh === true,
         asking: { ...settings.askOptions, buildPrompt: createPromptBuilder(settings.prompts) },
         signal: context.signal,
@@ -113,7 +121,7 @@ export const checkCommand: Command = {
       progress?.finish();
       if (context.signal.aborted) {
         context.stderr("Stopped. Run the same command again to continue where it stopped.\n");
-        return 130;
+        return exitCodes.interrupted;
       }
       const failures = summarizeFailures(result.answers);
       if (failures.length > 0) {
@@ -127,7 +135,11 @@ export const checkCommand: Command = {
       context.stdout(
         `Results in ${runDirectory}/: questions.jsonl, answers.jsonl, scores.jsonl, summary.json, summary.csv, report.md\nHTML report: ${result.reports.html}\n`,
       );
-      return 0;
+      if (result.stoppedEarly !== undefined) {
+        context.stderr(describeStop(model.id, result.stoppedEarly));
+        return exitCodes.stoppedEarly;
+      }
+      return failures.length > 0 ? exitCodes.callsFailed : exitCodes.success;
     } finally {
       await matcher.dispose?.();
       await model.dispose?.();

@@ -5,6 +5,7 @@ import { improveWithDemonstrations } from "../../improve/improve-with-demonstrat
 import { renderImprovement } from "../../improve/render-improvement.js";
 import { FactprobeError, UsageError } from "../../errors.js";
 import { createModel } from "../../models/model-registry.js";
+import { prepareOutputDirectory } from "../prepare-output-path.js";
 import type { CliContext, Command } from "../cli-context.js";
 import { modelSettingsFromContext } from "../model-settings.js";
 import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
@@ -89,7 +90,7 @@ async function icl(argv: string[], context: CliContext): Promise<number> {
       ...(values.limit === undefined ? {} : { limit: integerOption(values.limit, "limit", 0) }),
       ...(values.concurrency === undefined
         ? {}
-        : { concurrency: integerOption(values.concurrency, "concurrency", 1) }),
+        : { concurrency: integerOption(values.concurrency, "concurrency", 1, { minimum: 1 }) }),
       signal: context.signal,
       onQuestions: (questions) => {
         progress = createProgressPrinter({
@@ -146,6 +147,7 @@ async function exportCommand(argv: string[], context: CliContext): Promise<numbe
     throw new UsageError(`--eval-fraction must be between 0 and 1, got "${values["eval-fraction"]}".`);
   const modelId = await singleModelOf(runDirectory, values.model);
   const outDirectory = values.out ?? `${runDirectory}/fine-tuning`;
+  await prepareOutputDirectory(outDirectory);
   const result = await exportFineTuning({
     runDirectory,
     outDirectory,

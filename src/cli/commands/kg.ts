@@ -1,4 +1,4 @@
-import { writeFile } from "node:fs/promises";
+import { writeFileAtomic } from "../../io/write-file-atomic.js";
 import path from "node:path";
 import { UsageError } from "../../errors.js";
 import { exportNeo4j } from "../../graph/export-neo4j.js";
@@ -14,6 +14,7 @@ import { readFactSet } from "../../knowledge/read-fact-set.js";
 import { readTripleFileFactSet, tripleFileFormatOf } from "../../knowledge/read-triple-file-fact-set.js";
 import { retrieveTopic } from "../../knowledge/retrieve-topic.js";
 import { modelCacheDir } from "../../models/default-model-path.js";
+import { prepareOutputDirectory, prepareOutputFile } from "../prepare-output-path.js";
 import type { CliContext, Command } from "../cli-context.js";
 import { describeTopic } from "../../knowledge/describe-topic.js";
 import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
@@ -64,6 +65,7 @@ async function build(argv: string[], context: CliContext): Promise<number> {
   if (values.topic === undefined || values.out === undefined) {
     throw new UsageError("kg build needs --topic and --out.", { hint: `Usage: ${usages.build}` });
   }
+  await prepareOutputFile(values.out, { suggestedName: "kg.json" });
   const limit = integerOption(values.limit, "limit", 200);
   const sourceSpec = (values.source ?? "embedded").trim();
   // Files are read as streams into memory and the topic is matched there, so any vocabulary works;
@@ -119,8 +121,9 @@ async function view(argv: string[], context: CliContext): Promise<number> {
   const file = onlyFile(positionals, usages.view);
   if (values.out === undefined)
     throw new UsageError("kg view needs --out.", { hint: `Usage: ${usages.view}` });
+  await prepareOutputFile(values.out, { suggestedName: "graph.html" });
   const factSet = await loadGraphFile(file, values["skip-invalid"], context);
-  await writeFile(values.out, renderGraphHtml(factSet));
+  await writeFileAtomic(values.out, renderGraphHtml(factSet));
   context.stdout(`Wrote ${values.out}: open it in a browser (works offline).\n`);
   return 0;
 }
@@ -138,6 +141,7 @@ async function exportGraph(argv: string[], context: CliContext): Promise<number>
     });
   if (values.out === undefined)
     throw new UsageError("kg export needs --out.", { hint: `Usage: ${usages.export}` });
+  await prepareOutputDirectory(values.out);
   const factSet = await loadGraphFile(file, values["skip-invalid"], context);
   const written = await exportNeo4j(factSet, values.out);
   context.stdout(

@@ -6,6 +6,7 @@ import { createModel } from "../../models/model-registry.js";
 import { checkGrammar } from "../../questions/check-grammar.js";
 import { generateQuestions } from "../../questions/generate-questions.js";
 import { rewriteQuestions } from "../../questions/rewrite-questions.js";
+import { prepareOutputFile } from "../prepare-output-path.js";
 import type { Command } from "../cli-context.js";
 import { modelSettingsFromContext } from "../model-settings.js";
 import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
@@ -43,6 +44,7 @@ export const questionsCommand: Command = {
     if (kgPath === undefined || values.out === undefined) {
       throw new UsageError("questions needs a knowledge-graph file and --out.", { hint: `Usage: ${usage}` });
     }
+    await prepareOutputFile(values.out, { suggestedName: "suite.jsonl" });
     const hops = parseHops(values.hops);
     const factSet = await readFactSet(kgPath);
     const generated = generateQuestions({

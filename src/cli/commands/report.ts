@@ -1,8 +1,9 @@
-import { writeFile } from "node:fs/promises";
+import { writeFileAtomic } from "../../io/write-file-atomic.js";
 import { UsageError } from "../../errors.js";
 import { readRunData } from "../../reports/read-run-data.js";
 import { renderRunReport } from "../../reports/render-run-report.js";
 import { reportRun } from "../../reports/report-run.js";
+import { prepareOutputFile } from "../prepare-output-path.js";
 import type { Command } from "../cli-context.js";
 import { parseCommandArguments } from "../parse-command-arguments.js";
 
@@ -26,11 +27,12 @@ export const reportCommand: Command = {
     if (!(formats as readonly string[]).includes(format))
       throw new UsageError(`Unknown --format "${format}". Formats: ${formats.join(", ")}.`);
     if (values.out !== undefined) {
+      await prepareOutputFile(values.out, { suggestedName: "report.html" });
       const report = renderRunReport(await readRunData(runDirectory));
       const content = { markdown: report.markdown, json: report.json, csv: report.csv, html: report.html }[
         format as (typeof formats)[number]
       ];
-      await writeFile(values.out, content);
+      await writeFileAtomic(values.out, content);
       context.stderr(`Wrote ${values.out}\n`);
       return 0;
     }

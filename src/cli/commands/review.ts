@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { writeFileAtomic } from "../../io/write-file-atomic.js";
 import { join } from "node:path";
 import { FactprobeError, UsageError } from "../../errors.js";
 import { writeJsonl } from "../../io/write-jsonl.js";
@@ -8,6 +8,7 @@ import { exportReviewLabels } from "../../review/export-review-labels.js";
 import { readReviewFile } from "../../review/review-file.js";
 import { renderReviewStats, reviewStats } from "../../review/review-stats.js";
 import { sampleFailures } from "../../review/sample-failures.js";
+import { prepareOutputFile } from "../prepare-output-path.js";
 import type { CliContext, Command } from "../cli-context.js";
 import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
 
@@ -58,6 +59,7 @@ async function sample(argv: string[], context: CliContext): Promise<number> {
   if (runDirectory === undefined || positionals.length > 1)
     throw new UsageError("review sample needs one run directory.", { hint: `Usage: ${usage}` });
   const out = values.out ?? join(runDirectory, "review.json");
+  await prepareOutputFile(out, { suggestedName: "review.json" });
   if (existsSync(out) && values.force !== true) {
     throw new FactprobeError("review-exists", `${out} exists and may hold labels.`, {
       hint: "Give another --out, or pass --force to replace it.",
@@ -67,7 +69,7 @@ async function sample(argv: string[], context: CliContext): Promise<number> {
     n: integerOption(values.n, "n", 100),
     seed: integerOption(values.seed, "seed", 1),
   });
-  await writeFile(out, `${JSON.stringify(review, null, 2)}\n`);
+  await writeFileAtomic(out, `${JSON.stringify(review, null, 2)}\n`);
   context.stdout(
     `Sampled ${review.items.length} of ${review.population} flagged failures into ${out}.\nLabel each item ("label": "valid", "false-alarm" or "unsure"; optional "note"), then run \`factprobe review stats ${out}\`.\n`,
   );
@@ -94,6 +96,7 @@ async function exportLabels(argv: string[], context: CliContext): Promise<number
   const review = await readReviewFile(path);
   const exported = exportReviewLabels(review, { split });
   const out = values.out ?? path.replace(/\.json$/, "-labels.jsonl");
+  await prepareOutputFile(out, { suggestedName: "labelled.jsonl" });
   await writeJsonl(out, exported.items);
   context.stdout(
     `Wrote ${exported.items.length} labelled WH responses to ${out} (matcher dev-set format; ${exported.skippedNotWh} labelled Yes-No/multiple-choice items and ${exported.skippedUndecided} unsure or unlabelled items skipped).\nMeasure the matchers on them: factprobe matchers eval ${out}\n`,

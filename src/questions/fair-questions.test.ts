@@ -1,0 +1,221 @@
+import { describe, expect, it } from "vitest";
+import { KnowledgeGraph } from "../graph/knowledge-graph.js";
+import { factSetSchema, type DatedStatement } from "../knowledge/fact-set.js";
+import { generateQuestions } from "./generate-questions.js";
+import type { Question } from "./question.js";
+
+const human = ["Q5"];
+const country = ["Q6256"];
+const city = ["Q515"];
+
+const people = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"].map((name, index) => ({
+  id: `Q${100 + index}`,
+  label: `${name} Example`,
+  types: human,
+}));
+const cities = ["Avon", "Brill", "Cray", "Dunn", "Esk", "Fyne"].map((name, index) => ({
+  id: `Q${200 + index}`,
+  label: name,
+  types: city,
+}));
+const countries = ["Arland", "Borduria", "Carpania", "Delmar"].map((name, index) => ({
+  id: `Q${300 + index}`,
+  label: name,
+  types: country,
+}));
+const leaders = ["Lea", "Max", "Ned", "Ola", "Pia", "Rex"].map((name, index) => ({
+  id: `Q${400 + index}`,
+  label: `${name} Leader`,
+  types: human,
+}));
+const statements: DatedStatement[] = [
+  // Arland: Lea 2001-2010, Max 2010-2020, Ned since 2020 (current).
+  { subject: "Q300", relation: "P6", object: "Q400", rank: "normal", start: "2001-05-01", end: "2010-06-30" },
+  { subject: "Q300", relation: "P6", object: "Q401", rank: "normal", start: "2010-07-01", end: "2020-03-01" },
+  { subject: "Q300", relation: "P6", object: "Q402", rank: "preferred", start: "2020-03-02" },
+  { subject: "Q301", relation: "P6", object: "Q403", rank: "preferred", start: "2018-01-01" },
+  { subject: "Q302", relation: "P6", object: "Q404", rank: "preferred", start: "2019-01-01" },
+  { subject: "Q303", relation: "P6", object: "Q405", rank: "preferred", start: "2021-01-01" },
+];
+
+function graphOf(options: { asOf?: string; withStatements?: boolean } = {}): KnowledgeGraph {
+  return KnowledgeGraph.fromFactSet(
+    factSetSchema.parse({
+      version: 1,
+      provenance: {
+        source: "test",
+        topic: "test",
+        constraints: [],
+        queries: [],
+        retrievedAt: "2025-01-01T00:00:00Z",
+        limit: 10,
+        ...(options.asOf === undefined ? {} : { asOf: options.asOf }),
+      },
+      seeds: [
+        ...people.map((person) => person.id),
+        ...countries.map((place) => place.id),
+        ...cities.map((place) => place.id),
+        "Q500",
+      ],
+      entities: [
+        ...people,
+        ...cities,
+        ...countries,
+        ...leaders,
+        { id: "Q82955", label: "politician" },
+        { id: "Q40348", label: "lawyer" },
+        { id: "Q36180", label: "writer" },
+        // A city typed as a city that Wikidata gives an occupation: a fact contradicting its types.
+        { id: "Q500", label: "Gorm", types: city },
+        // A dissolved state.
+        { id: "Q600", label: "Old Arland Empire", types: ["Q3024240"] },
+      ],
+      relations: [
+        { id: "P19", label: "place of birth" },
+        { id: "P106", label: "occupation" },
+        { id: "P6", label: "head of government" },
+        { id: "P17", label: "country" },
+        { id: "P9999", label: "favourite colour" },
+      ],
+      facts: [
+        // Place of birth: single-valued, fixed.
+        ...people.map((person, index) => ({
+          subject: person.id,
+          relation: "P19",
+          object: cities[index % cities.length]?.id ?? "",
+        })),
+        // Occupation: multi-valued, open. Ann has two, Bob one.
+        { subject: "Q100", relation: "P106", object: "Q82955" },
+        { subject: "Q100", relation: "P106", object: "Q40348" },
+        { subject: "Q101", relation: "P106", object: "Q36180" },
+        { subject: "Q102", relation: "P106", object: "Q40348" },
+        { subject: "Q500", relation: "P106", object: "Q82955" },
+        // Heads of government as truthy statements: the current holders.
+        ...statements
+          .filter((statement) => statement.rank === "preferred")
+          .map(({ subject, relation, object }) => ({ subject, relation, object })),
+        // The cities' country; one in a dissolved state.
+        ...cities.map((place, index) => ({
+          subject: place.id,
+          relation: "P17",
+          object: index === 5 ? "Q600" : (countries[index % countries.length]?.id ?? ""),
+        })),
+        // A relation the semantics table does not know.
+        { subject: "Q100", relation: "P9999", object: "Q200" },
+      ],
+      ...(options.withStatements === false ? {} : { statements }),
+    }),
+  );
+}
+
+const textsOf = (questions: readonly Question[], relation: string): string[] =>
+  questions.filter((question) => question.facts[0]?.relation === relation).map((question) => question.text);
+
+describe("fair questions from relation semantics", () => {
+  const { questions, report } = generateQuestions({
+    graph: graphOf({ asOf: "2025-10-03" }),
+    topic: "test",
+    perType: 40,
+    tagger: false,
+  });
+
+  it("makes No statements and distractors only from single-valued (or closed) relations", () => {
+    const occupationYesNo = questions.filter(
+      (question) => question.type !== "wh" && question.facts.some((fact) => fact.relation === "P106"),
+    );
+    expect(occupationYesNo).toEqual([]);
+    expect(report.types["yes-no"]?.skipped.unverifiableRelation).toBeGreaterThan(0);
+    const no = questions.find((question) => question.type === "yes-no" && question.answer === "No");
+    expect(no?.facts.at(-1)?.negated).toBe(true);
+    expect(no?.facts[0]?.negated).toBeUndefined();
+  });
+
+  it("asks WH of a multi-valued open relation only with several listed values, accepting all of them", () => {
+    const occupation = questions.filter(
+      (question) => question.type === "wh" && question.facts[0]?.relation === "P106",
+    );
+    expect(occupation.map((question) => question.facts[0]?.subject)).toEqual(["Q100"]);
+    expect(occupation[0]?.judging).toMatchObject({ cardinality: "multi", listing: "open" });
+    expect(occupation[0]?.judging?.accepted.map((entity) => entity.label).sort()).toEqual([
+      "lawyer",
+      "politician",
+    ]);
+    expect(report.types.wh?.skipped.fewValues).toBeGreaterThan(0);
+  });
+
+  it("gives single-valued WH questions one accepted answer and the places that hold it as broader", () => {
+    const birth = questions.find(
+      (question) => question.type === "wh" && question.facts[0]?.relation === "P19",
+    );
+    expect(birth?.judging).toMatchObject({ cardinality: "single" });
+    expect(birth?.judging?.accepted).toHaveLength(1);
+    expect(birth?.judging?.broader.map((entity) => entity.id)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Q30\d$/u)]),
+    );
+  });
+
+  it("skips facts that contradict their types, and present-tense statements about dissolved states", () => {
+    expect(questions.filter((question) => question.facts[0]?.subject === "Q500")).toEqual([]);
+    expect(report.types.wh?.skipped.kindMismatch).toBeGreaterThan(0);
+    expect(
+      questions.filter((question) => question.facts.some((fact) => fact.object === "Q600" && !fact.negated)),
+    ).toEqual([]);
+    expect(report.types.wh?.skipped.formerEntity).toBeGreaterThan(0);
+  });
+
+  it("skips a relation the semantics table lacks, and names it", () => {
+    expect(textsOf(questions, "P9999")).toEqual([]);
+    expect(report.unknownRelations).toEqual({ P9999: { label: "favourite colour", facts: 1 } });
+    expect(report.warnings.join("\n")).toContain("P9999 (favourite colour)");
+  });
+
+  it("asks current heads of government as of the source's date, and past ones for a year they held office alone", () => {
+    const present = textsOf(questions, "P6").filter((text) => text.startsWith("As of"));
+    expect(present).toContain("As of 3 October 2025, who is the head of government of Arland?");
+    const wh = questions.find(
+      (question) => question.text === "As of 3 October 2025, who is the head of government of Arland?",
+    );
+    expect(wh?.answer).toBe("Ned Leader");
+    expect(wh?.time).toEqual({ mode: "current", asOf: "2025-10-03" });
+    const dated = questions.filter((question) => question.time?.mode === "dated");
+    expect(dated.length).toBeGreaterThan(0);
+    for (const question of dated) {
+      const year = question.time?.year ?? 0;
+      expect(question.text).toContain(`in ${String(year)}?`);
+      const holder = statements.find(
+        (statement) =>
+          statement.object === question.facts[0]?.object &&
+          (statement.start ?? "") <= `${String(year)}-01-01` &&
+          (statement.end ?? "9999") >= `${String(year)}-12-31`,
+      );
+      expect(holder, question.text).toBeDefined();
+    }
+    // Past holders are never asked about in the present tense.
+    for (const question of questions.filter((question) => question.time?.mode === "current"))
+      expect(["Q402", "Q403", "Q404", "Q405"]).toContain(question.facts[0]?.object);
+  });
+
+  it("skips values that change over time when the source has no dates, unless the user vouches for a date", () => {
+    const undated = generateQuestions({
+      graph: graphOf({ withStatements: false }),
+      topic: "test",
+      perType: 40,
+      tagger: false,
+    });
+    expect(textsOf(undated.questions, "P6")).toEqual([]);
+    expect(undated.report.types.wh?.skipped.timeDependentUndated).toBeGreaterThan(0);
+    const vouched = generateQuestions({
+      graph: graphOf({ withStatements: false }),
+      topic: "test",
+      perType: 40,
+      tagger: false,
+      asOf: "2024-05-01",
+    });
+    expect(textsOf(vouched.questions, "P6")).toContain(
+      "As of 1 May 2024, who is the head of government of Arland?",
+    );
+    expect(() => generateQuestions({ graph: graphOf(), topic: "test", asOf: "May 2024" })).toThrow(
+      /as-of date/u,
+    );
+  });
+});

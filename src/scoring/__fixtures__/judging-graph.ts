@@ -1,0 +1,115 @@
+import { QUESTION_VERSION, type Judging, type NamedEntity, type Question } from "../../questions/question.js";
+import { FACT_SET_VERSION, type Entity, type FactSet } from "../../knowledge/fact-set.js";
+import type { AnswerRecord } from "../../runs/answer-record.js";
+
+/**
+ * The entities of a small `kg.json`, with real Wikidata ids, labels and `instance of` types (city
+ * Q515, human Q5, country Q6256, language Q1288568, occupation Q28640).
+ */
+export const judgingEntities: Entity[] = [
+  { id: "Q90", label: "Paris", aliases: ["City of Light"], types: ["Q515"] },
+  { id: "Q142", label: "France", aliases: ["French Republic"], types: ["Q6256"] },
+  { id: "Q30", label: "United States", aliases: ["USA", "United States of America"], types: ["Q6256"] },
+  { id: "Q18094", label: "Honolulu", aliases: [], types: ["Q515"] },
+  { id: "Q782", label: "Hawaii", aliases: ["Hawaiʻi"], types: [] },
+  { id: "Q1297", label: "Chicago", aliases: ["Chi-Town"], types: ["Q515"] },
+  { id: "Q150", label: "French", aliases: ["French language"], types: ["Q1288568"] },
+  { id: "Q82955", label: "politician", aliases: [], types: ["Q28640"] },
+  { id: "Q40348", label: "lawyer", aliases: ["attorney"], types: ["Q28640"] },
+  { id: "Q36180", label: "writer", aliases: ["author"], types: ["Q28640"] },
+  { id: "Q1930187", label: "journalist", aliases: [], types: ["Q28640"] },
+  { id: "Q76", label: "Barack Obama", aliases: ["Obama"], types: ["Q5"] },
+  { id: "Q42", label: "Douglas Adams", aliases: [], types: ["Q5"] },
+  { id: "Q46248", label: "Terry Pratchett", aliases: ["Sir Terry Pratchett"], types: ["Q5"] },
+  { id: "Q210059", label: "Neil Gaiman", aliases: [], types: ["Q5"] },
+];
+
+/** The entities as a `kg.json` fact set. */
+export function judgingFactSet(): FactSet {
+  return {
+    version: FACT_SET_VERSION,
+    provenance: {
+      source: "test",
+      topic: "politician",
+      constraints: [],
+      queries: [],
+      retrievedAt: "2026-11-23T00:00:00.000Z",
+      limit: 10,
+    },
+    seeds: ["Q76"],
+    entities: judgingEntities,
+    relations: [],
+    facts: [],
+  };
+}
+
+function named(id: string): NamedEntity {
+  const entity = judgingEntities.find((candidate) => candidate.id === id);
+  if (entity === undefined) throw new Error(`no fixture entity ${id}`);
+  return { id: entity.id, label: entity.label, aliases: [...entity.aliases] };
+}
+
+/** A version-2 WH question with `judging`. */
+export function judgedQuestion(options: {
+  id: string;
+  text: string;
+  subject: [string, string];
+  relation: [string, string];
+  judging: Omit<Judging, "relation" | "relationLabel" | "semanticsVersion" | "accepted" | "broader"> & {
+    accepted: readonly (string | NamedEntity)[];
+    broader?: readonly (string | NamedEntity)[];
+  };
+}): Question {
+  const accepted = options.judging.accepted.map((value) =>
+    typeof value === "string" ? named(value) : value,
+  );
+  const broader = (options.judging.broader ?? []).map((value) =>
+    typeof value === "string" ? named(value) : value,
+  );
+  const gold = accepted[0] as NamedEntity;
+  const [relation, relationLabel] = options.relation;
+  return {
+    version: QUESTION_VERSION,
+    id: options.id,
+    type: "wh",
+    hops: 1,
+    topic: "politician",
+    text: options.text,
+    answer: gold.label,
+    answerLabel: gold.label,
+    aliases: gold.aliases,
+    facts: [
+      {
+        subject: options.subject[0],
+        subjectLabel: options.subject[1],
+        relation,
+        relationLabel,
+        object: gold.id,
+        objectLabel: gold.label,
+      },
+    ],
+    judging: {
+      ...options.judging,
+      relation,
+      relationLabel,
+      accepted,
+      broader,
+      semanticsVersion: 1,
+    },
+    templateId: "test",
+    generator: "test@1",
+  };
+}
+
+/** An answer record with this response. */
+export function answerOf(response: string, questionId = "q"): AnswerRecord {
+  return {
+    version: 1,
+    questionId,
+    modelId: "m",
+    response,
+    attempts: 1,
+    latencyMs: 1,
+    answeredAt: "2026-01-01T00:00:00.000Z",
+  };
+}

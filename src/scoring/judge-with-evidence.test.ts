@@ -1,0 +1,315 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { writeJsonl } from "../io/write-jsonl.js";
+import { answerOf, judgedQuestion, judgingEntities, judgingFactSet } from "./__fixtures__/judging-graph.js";
+import type { Question } from "../questions/question.js";
+import { createEntityLinker } from "./entity-linker.js";
+import type { Verdict } from "./verdict.js";
+import { createExactAliasMatcher } from "./exact-alias-matcher.js";
+import { scoreAnswer } from "./score-answer.js";
+import { scoreAnswers } from "./score-answers.js";
+import { scoreRun } from "./score-run.js";
+
+const linker = createEntityLinker(judgingEntities);
+
+/** Single-valued, with hierarchy: Barack Obama was born in Honolulu, which is in Hawaii, in the US. */
+const placeOfBirth = judgedQuestion({
+  id: "obama-born",
+  text: "Where was Barack Obama born?",
+  subject: ["Q76", "Barack Obama"],
+  relation: ["P19", "place of birth"],
+  judging: { cardinality: "single", accepted: ["Q18094"], broader: ["Q782", "Q30"], objectKinds: ["place"] },
+});
+
+/** Multi-valued and open: Wikidata lists some of a person's occupations. */
+const occupation = judgedQuestion({
+  id: "obama-occupation",
+  text: "What is the occupation of Barack Obama?",
+  subject: ["Q76", "Barack Obama"],
+  relation: ["P106", "occupation"],
+  judging: {
+    cardinality: "multi",
+    listing: "open",
+    accepted: ["Q82955", "Q40348", "Q36180"],
+    objectKinds: ["concept"],
+  },
+});
+
+/** Multi-valued and closed: a book's authors are all listed. */
+const author = judgedQuestion({
+  id: "good-omens-author",
+  text: "Who is the author of Good Omens?",
+  subject: ["Q1130488", "Good Omens"],
+  relation: ["P50", "author"],
+  judging: {
+    cardinality: "multi",
+    listing: "closed",
+    accepted: ["Q46248", "Q210059"],
+    objectKinds: ["person"],
+  },
+});
+
+/** Where a person died, Paris, which is in France. */
+const placeOfDeath = judgedQuestion({
+  id: "died-in-paris",
+  text: "Where did Oscar Wilde die?",
+  subject: ["Q30875", "Oscar Wilde"],
+  relation: ["P20", "place of death"],
+  judging: { cardinality: "single", accepted: ["Q90"], broader: ["Q142"], objectKinds: ["place"] },
+});
+
+const officialLanguage = judgedQuestion({
+  id: "france-language",
+  text: "What is the official language of France?",
+  subject: ["Q142", "France"],
+  relation: ["P37", "official language"],
+  judging: { cardinality: "multi", listing: "open", accepted: ["Q150"], objectKinds: ["language"] },
+});
+
+describe("judging WH answers with evidence", () => {
+  const cases: readonly (readonly [Question, string, Verdict, string])[] = [
+    // Single-valued: the gold answer, a broader place, another place, an unknown place.
+    [placeOfBirth, "Honolulu", "correct", "matches Q18094 Honolulu, the gold answer (exact match)"],
+    [placeOfBirth, "Hawaii", "less-specific", "names Q782 Hawaii, which holds the gold Q18094 Honolulu"],
+    [placeOfBirth, "USA.", "less-specific", "names Q30 United States, which holds the gold Q18094 Honolulu"],
+    [
+      placeOfBirth,
+      "Chicago",
+      "incorrect",
+      "linked to Q1297 Chicago; single-valued place of birth holds Q18094 Honolulu",
+    ],
+    [
+      placeOfBirth,
+      "Mombasa",
+      "incorrect",
+      "no entity linked; single-valued place of birth holds Q18094 Honolulu",
+    ],
+    // A broader name among common words, and not around another name or a qualifying word.
+    [
+      placeOfBirth,
+      "He was born in the USA.",
+      "less-specific",
+      "names Q30 United States, which holds the gold Q18094 Honolulu",
+    ],
+    [
+      placeOfBirth,
+      "somewhere in Hawaii",
+      "less-specific",
+      "names Q782 Hawaii, which holds the gold Q18094 Honolulu",
+    ],
+    [
+      placeOfBirth,
+      "Hilo, Hawaii",
+      "incorrect",
+      "no entity linked; single-valued place of birth holds Q18094 Honolulu",
+    ],
+    [
+      placeOfBirth,
+      "Northern Hawaii",
+      "incorrect",
+      "no entity linked; single-valued place of birth holds Q18094 Honolulu",
+    ],
+    [
+      placeOfBirth,
+      "not in Hawaii",
+      "incorrect",
+      "no entity linked; single-valued place of birth holds Q18094 Honolulu",
+    ],
+    // A broader place named with a qualifier links by id ("Hawaii, USA" is not "Hawaii").
+    [
+      placeOfBirth,
+      "Hawaii, USA",
+      "less-specific",
+      "linked to Q782 Hawaii, which holds the gold Q18094 Honolulu",
+    ],
+    // Multi-valued and open: another accepted value, an occupation the source lacks, no link, a city.
+    [
+      occupation,
+      "Lawyer",
+      "correct",
+      'matches Q40348 lawyer, a value the source holds (alias match ("lawyer"))',
+    ],
+    [
+      occupation,
+      "He is an attorney.",
+      "correct",
+      'matches Q40348 lawyer, a value the source holds (alias match ("attorney"))',
+    ],
+    [
+      occupation,
+      "journalist",
+      "unverified",
+      "linked to Q1930187 journalist, not among the 3 values the source holds for occupation",
+    ],
+    [
+      occupation,
+      "community organizer",
+      "unverified",
+      "no entity linked; not among the 3 values the source holds for occupation",
+    ],
+    [occupation, "Paris", "incorrect", "linked to Q90 Paris, a settlement; occupation takes a concept"],
+    // Closed list: another co-author is right; any other author is wrong.
+    [
+      author,
+      "Neil Gaiman",
+      "correct",
+      'matches Q210059 Neil Gaiman, a value the source holds (alias match ("Neil Gaiman"))',
+    ],
+    [
+      author,
+      "Douglas Adams",
+      "incorrect",
+      "linked to Q42 Douglas Adams; author is a closed list, and the source holds Q46248 Terry Pratchett, Q210059 Neil Gaiman",
+    ],
+    // Hierarchy: the country of the gold city.
+    [placeOfDeath, "France", "less-specific", "names Q142 France, which holds the gold Q90 Paris"],
+    // Another name of an accepted value that the question does not carry, found through the graph.
+    [
+      placeOfDeath,
+      "The City of Light",
+      "correct",
+      'matches Q90 Paris, the gold answer (alias match ("City of Light"))',
+    ],
+    // An answer of a kind the relation cannot take.
+    [
+      officialLanguage,
+      "Paris",
+      "incorrect",
+      "linked to Q90 Paris, a settlement; official language takes a language",
+    ],
+  ];
+  it.each(
+    cases.map(
+      ([question, response, verdict, reason]) => [question.id, response, verdict, question, reason] as const,
+    ),
+  )("%s: %j → %s", (_id, response, verdict, question, reason) => {
+    expect(scoreAnswer(question, answerOf(response), { linker })).toMatchObject({ verdict, reason });
+  });
+
+  it("links by id when the question lacks the name the answer uses", () => {
+    const withoutAlias = judgedQuestion({
+      id: "died-in-paris-bare",
+      text: "Where did Oscar Wilde die?",
+      subject: ["Q30875", "Oscar Wilde"],
+      relation: ["P20", "place of death"],
+      judging: {
+        cardinality: "single",
+        accepted: [{ id: "Q90", label: "Paris", aliases: [] }],
+        broader: [],
+        objectKinds: ["place"],
+      },
+    });
+    expect(scoreAnswer(withoutAlias, answerOf("City of Light"), { linker })).toMatchObject({
+      verdict: "correct",
+      reason: "linked to Q90 Paris, a value the source holds",
+    });
+    // Without a graph the same answer has no evidence of being right, and the relation is single-valued.
+    expect(scoreAnswer(withoutAlias, answerOf("City of Light"))).toMatchObject({
+      verdict: "incorrect",
+      reason: "no entity linked; single-valued place of death holds Q90 Paris",
+    });
+  });
+
+  it("reads the entities a sentence names: another value is wrong, a broader one less specific, none no evidence", () => {
+    const cases: [Question, string, Verdict, string][] = [
+      [
+        placeOfBirth,
+        "He was born in 1961 in Chicago, Illinois.",
+        "incorrect",
+        "names Q1297 Chicago; single-valued place of birth holds Q18094 Honolulu",
+      ],
+      [
+        placeOfBirth,
+        "He was born in 1961 in the United States.",
+        "less-specific",
+        "names Q30 United States, which holds the gold Q18094 Honolulu",
+      ],
+      [
+        placeOfBirth,
+        "He was born in 1961.",
+        "unverified",
+        "names no entity the source knows; place of birth holds Q18094 Honolulu",
+      ],
+      // A name of another kind is an incidental word, not the answer.
+      [
+        author,
+        "The book was written by a journalist.",
+        "unverified",
+        "names no entity the source knows; author holds Q46248 Terry Pratchett",
+      ],
+    ];
+    for (const [question, response, verdict, reason] of cases)
+      expect(scoreAnswer(question, answerOf(response), { linker }), response).toMatchObject({
+        verdict,
+        reason,
+      });
+    // A short name the source does not know is still another value of a single-valued relation.
+    expect(scoreAnswer(placeOfBirth, answerOf("Springfield"), { linker }).verdict).toBe("incorrect");
+  });
+
+  it("never calls an unlinked answer to an open relation incorrect, with or without a graph", () => {
+    for (const response of ["community organizer", "professor of constitutional law", "Nobel laureate"]) {
+      expect(scoreAnswer(occupation, answerOf(response)).verdict).toBe("unverified");
+      expect(scoreAnswer(occupation, answerOf(response), { linker }).verdict).toBe("unverified");
+    }
+  });
+
+  it("calls an answer wrong by kind only when every entity it may name is of another kind", () => {
+    const ambiguous = createEntityLinker([
+      ...judgingEntities,
+      { id: "Q167646", label: "Paris", aliases: ["Alexander"], types: ["Q5"] },
+      { id: "Q999", label: "Paris", aliases: [], types: [] },
+    ]);
+    // "Paris" may be the city, the Trojan prince or an untyped entity: no kind evidence.
+    expect(scoreAnswer(officialLanguage, answerOf("Paris"), { linker: ambiguous })).toMatchObject({
+      verdict: "unverified",
+      reason: "linked to Q90 Paris, not among the 1 value the source holds for official language",
+    });
+  });
+
+  it("judges questions without judging (older suites) as before", () => {
+    const oldQuestion: Question = { ...placeOfBirth, version: 1 };
+    delete oldQuestion.judging;
+    expect(scoreAnswer(oldQuestion, answerOf("Hawaii"), { linker })).toMatchObject({
+      verdict: "incorrect",
+      reason: 'expected "Honolulu"',
+    });
+    expect(scoreAnswer(oldQuestion, answerOf("Honolulu")).verdict).toBe("correct");
+  });
+
+  it("scoreAnswers takes the linker; scoreRun builds one from the run's kg.json", async () => {
+    const questions = [placeOfBirth, occupation, officialLanguage];
+    const answers = [
+      answerOf("Hawaii, USA", placeOfBirth.id),
+      answerOf("journalist", occupation.id),
+      answerOf("Paris", officialLanguage.id),
+    ];
+    const matcher = createExactAliasMatcher({ threads: 1 });
+    const withLinker = await scoreAnswers(questions, answers, { matcher, linker });
+    expect(withLinker.map((score) => score.verdict)).toEqual(["less-specific", "unverified", "incorrect"]);
+    const withoutLinker = await scoreAnswers(questions, answers, { matcher });
+    expect(withoutLinker.map((score) => score.verdict)).toEqual(["incorrect", "unverified", "unverified"]);
+
+    const directory = await mkdtemp(join(tmpdir(), "factprobe-judging-"));
+    try {
+      await writeFile(join(directory, "kg.json"), JSON.stringify(judgingFactSet()));
+      await writeJsonl(join(directory, "questions.jsonl"), questions);
+      await writeJsonl(join(directory, "answers.jsonl"), answers);
+      const scores = await scoreRun(directory, { matcher });
+      expect(scores.map((score) => [score.verdict, score.reason])).toEqual([
+        ["less-specific", "linked to Q782 Hawaii, which holds the gold Q18094 Honolulu"],
+        [
+          "unverified",
+          "linked to Q1930187 journalist, not among the 3 values the source holds for occupation",
+        ],
+        ["incorrect", "linked to Q90 Paris, a settlement; official language takes a language"],
+      ]);
+      expect(scores[0]).toMatchObject({ version: 2, parsed: "Hawaii, USA" });
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+      await matcher.dispose?.();
+    }
+  });
+});

@@ -1,0 +1,268 @@
+import { entityKindOf, expandKinds, type EntityKindSpec } from "../questions/entity-kind.js";
+import { isCommonWord } from "../questions/common-words.js";
+import type { Judging, NamedEntity } from "../questions/question.js";
+import type { EntityLinker, LinkedEntity } from "./entity-linker.js";
+import { createExactMatchMemo, matchExactly, type ExactMatchMemo } from "./match-exactly.js";
+import type { MatchInput, MatchResult } from "./matcher.js";
+import { normalizeAnswer } from "./normalize-answer.js";
+import type { QuestionNames } from "./question-names.js";
+import type { Judgement } from "./score-answer.js";
+
+/** What {@link judgeWithEvidence} decides from. */
+export interface EvidenceInput {
+  judging: Judging;
+  /** The question's names (accepted values with their title variants). */
+  names: QuestionNames;
+  /** The answer phrase as read from the response (before any rank was stripped). */
+  parsed: string;
+  /** What the matcher was given (the gold answer, every accepted value's names as aliases). */
+  input: MatchInput;
+  /** The matcher's result on it. */
+  result: MatchResult;
+  /** Links the answer to the knowledge graph's entities; without one, no answer is linked. */
+  linker?: EntityLinker | undefined;
+  /** Reused across answers: each value's names are normalised once. */
+  memo?: ExactMatchMemo;
+}
+
+/**
+ * Judges a WH answer to a question that carries `judging`, so that `incorrect` always has
+ * evidence (docs/scoring.md):
+ * 1. the matcher passes it against the gold answer and every accepted value → `correct`, naming
+ *    the value;
+ * 2. it names an entity that an accepted value lies in (`broader`) → `less-specific`;
+ * 3. it links to an accepted value or a broader entity by id (another name the question lacks) →
+ *    `correct` or `less-specific`; linked to nothing, it holds a broader name among common words
+ *    only ("born in the USA") → `less-specific`;
+ * 4. it links only to entities of a known kind the relation's objects cannot be → `incorrect`;
+ * 5. the relation is single-valued, or a closed list → `incorrect`: the source's values are all;
+ * 6. otherwise (an open multi-valued relation: occupations) → `unverified`: an answer the source
+ *    does not list is not shown false. An answer that links to nothing is never `incorrect` here.
+ */
+export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
+  const { judging, result, parsed } = evidence;
+  const score = result.score === undefined ? {} : { score: result.score };
+  const judgement = (verdict: Judgement["verdict"], reason: string): Judgement => ({
+    verdict,
+    parsed,
+    reason,
+    ...score,
+  });
+  if (result.graderError !== undefined) return judgement("grader-error", result.graderError);
+  const gold = judging.accepted[0] ?? { id: "", label: evidence.input.gold, aliases: [] };
+  if (result.pass) {
+    const value = matchedValue(evidence);
+    if (value === undefined) return judgement("correct", `${result.reason}; a value the source holds`);
+    const which = value === judging.accepted[0] ? "the gold answer" : "a value the source holds";
+    return judgement("correct", `matches ${named(value)}, ${which} (${result.reason})`);
+  }
+  const broaderNamed =
+    evidence.names.broaderByForm.get(normalizeAnswer(parsed)) ??
+    evidence.names.broaderByForm.get(normalizeAnswer(evidence.input.answer));
+  if (broaderNamed !== undefined) {
+    return judgement("less-specific", `names ${named(broaderNamed)}, which holds the gold ${named(gold)}`);
+  }
+  const linked = link(evidence);
+  const acceptedIds = new Set(judging.accepted.map((entity) => entity.id));
+  const linkedValue = linked.find((entity) => acceptedIds.has(entity.id));
+  if (linkedValue !== undefined) {
+    return judgement("correct", `linked to ${named(linkedValue)}, a value the source holds`);
+  }
+  const broaderIds = new Set(judging.broader.map((entity) => entity.id));
+  const linkedBroader = linked.find((entity) => broaderIds.has(entity.id));
+  if (linkedBroader !== undefined) {
+    return judgement(
+      "less-specific",
+      `linked to ${named(linkedBroader)}, which holds the gold ${named(gold)}`,
+    );
+  }
+  if (linked.length === 0) {
+    const within = broaderWithinAnswer(evidence);
+    if (within !== undefined) {
+      return judgement("less-specific", `names ${named(within)}, which holds the gold ${named(gold)}`);
+    }
+  }
+  const relation = judging.relationLabel;
+  if (linked.length === 0) {
+    // A longer answer ("He was born in 1948 in Würzburg, Germany"): the entities it names.
+    const allowed =
+      judging.objectKinds === undefined ? undefined : expandKinds(judging.objectKinds as EntityKindSpec[]);
+    const question = ` ${normalizeAnswer(evidence.input.question ?? "")} `;
+    const mentioned = (evidence.linker?.mentions?.(evidence.parsed) ?? []).filter((entity) => {
+      // Names of another kind are incidental words ("The artist was a painter"), not the answer;
+      // nor is an echo of what the question names ("St Paul's Cathedral in St Paul's Cathedral").
+      const kind = entityKindOf(entity);
+      if (question.includes(` ${normalizeAnswer(entity.label)} `)) return false;
+      return allowed === undefined || kind === undefined || allowed.has(kind);
+    });
+    const value = mentioned.find((entity) => acceptedIds.has(entity.id));
+    if (value !== undefined) return judgement("correct", `names ${named(value)}, a value the source holds`);
+    const other = mentioned.find((entity) => !broaderIds.has(entity.id));
+    // A broader place counts only when nothing else in the answer could name a narrower one:
+    // "born in 1961 in the United States", not "Hilo, Hawaii" or "Northern Hawaii".
+    const broaderMention = mentioned.find(
+      (entity) => broaderIds.has(entity.id) && onlyFillerAround(evidence.parsed, entity, evidence.names),
+    );
+    if (other === undefined && broaderMention !== undefined)
+      return judgement(
+        "less-specific",
+        `names ${named(broaderMention)}, which holds the gold ${named(gold)}`,
+      );
+    if (other !== undefined) {
+      if (judging.cardinality === "single")
+        return judgement(
+          "incorrect",
+          `names ${named(other)}; single-valued ${relation} holds ${named(gold)}`,
+        );
+      if (judging.listing === "closed")
+        return judgement(
+          "incorrect",
+          `names ${named(other)}; ${relation} is a closed list, and the source holds ${valueList(judging.accepted)}`,
+        );
+      return judgement(
+        "unverified",
+        `names ${named(other)}, not among the values the source holds for ${relation}`,
+      );
+    }
+    // Nothing the source knows is named: a short name is another value; a sentence that names
+    // nothing ("He died in 1964.") gives no evidence either way.
+    if (!looksLikeName(evidence.parsed))
+      return judgement("unverified", `names no entity the source knows; ${relation} holds ${named(gold)}`);
+  }
+  if (judging.objectKinds !== undefined && linked.length > 0) {
+    const allowed = expandKinds(judging.objectKinds as EntityKindSpec[]);
+    const kinds = linked.map((entity) => entityKindOf(entity));
+    // Every entity the answer may mean is of another kind: no reading of it can be right.
+    if (kinds.every((kind) => kind !== undefined && !allowed.has(kind))) {
+      const first = linked[0] as LinkedEntity;
+      return judgement(
+        "incorrect",
+        `linked to ${named(first)}, ${withArticle(kinds[0] ?? "")}; ${relation} takes ${kindList(judging.objectKinds)}`,
+      );
+    }
+  }
+  const linkText = linked.length === 0 ? "no entity linked" : `linked to ${named(linked[0] as LinkedEntity)}`;
+  if (judging.cardinality === "single") {
+    return judgement("incorrect", `${linkText}; single-valued ${relation} holds ${named(gold)}`);
+  }
+  if (judging.listing === "closed") {
+    return judgement(
+      "incorrect",
+      `${linkText}; ${relation} is a closed list, and the source holds ${valueList(judging.accepted)}`,
+    );
+  }
+  const count = judging.accepted.length;
+  return judgement(
+    "unverified",
+    `${linkText}${linked.length === 0 ? ";" : ","} not among the ${count} value${count === 1 ? "" : "s"} the source holds for ${relation}`,
+  );
+}
+
+/** Words of a sentence rather than a name: an answer holding one reads as a statement. */
+const sentenceWords: ReadonlySet<string> = new Set(
+  "he she it they i we you was were is are be been born died die lived worked played wrote his her their its who which that know unknown sure".split(
+    " ",
+  ),
+);
+
+/**
+ * Whether every word of the answer besides a name of `entity` is filler: a common word, a word of a
+ * sentence, or a number, and none that qualifies a place ("Northern", "not").
+ */
+function onlyFillerAround(answer: string, entity: { id: string }, names: QuestionNames): boolean {
+  const normal = ` ${normalizeAnswer(answer)} `;
+  for (const [form, broader] of names.broaderByForm) {
+    if (broader.id !== entity.id) continue;
+    const at = normal.indexOf(` ${form} `);
+    if (at < 0) continue;
+    const rest = `${normal.slice(0, at)} ${normal.slice(at + form.length + 2)}`
+      .split(" ")
+      .filter((word) => word !== "");
+    if (
+      rest.every(
+        (word) =>
+          !qualifyingWords.has(word) &&
+          (isCommonWord(word) || sentenceWords.has(word) || /^\d+$/u.test(word)),
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
+/** Whether an answer phrase reads as a name (at most five words, none of a sentence's). */
+function looksLikeName(answer: string): boolean {
+  const words = normalizeAnswer(answer)
+    .split(" ")
+    .filter((word) => word !== "");
+  return words.length > 0 && words.length <= 5 && words.every((word) => !sentenceWords.has(word));
+}
+
+/**
+ * Words that make a place another place ("Northern Ireland" is not Ireland, "New Mexico" not
+ * Mexico): an answer with one of them around a broader name does not name it.
+ */
+const qualifyingWords: ReadonlySet<string> = new Set(
+  "north south east west northern southern eastern western central upper lower new old greater little great saint st san santa not no or nor neither former".split(
+    " ",
+  ),
+);
+
+/**
+ * A broader entity named inside an answer that links to nothing, with only common words around it
+ * ("born in the USA", "a city in France"), or undefined. Not when another word could name
+ * something else ("Lyon, France": the answer names Lyon) or qualify the place ("Northern Ireland").
+ */
+function broaderWithinAnswer(evidence: EvidenceInput): NamedEntity | undefined {
+  const answer = normalizeAnswer(evidence.parsed);
+  const words = answer.split(" ");
+  if (words.length < 2) return undefined;
+  for (const [form, entity] of evidence.names.broaderByForm) {
+    const at = ` ${answer} `.indexOf(` ${form} `);
+    if (at < 0) continue;
+    const rest = `${answer.slice(0, at)} ${answer.slice(at + form.length)}`
+      .split(" ")
+      .filter((word) => word !== "");
+    if (rest.every((word) => !qualifyingWords.has(word) && isCommonWord(word))) return entity;
+  }
+  return undefined;
+}
+
+/** The accepted value the answer names by an exact rule, or one named in the matcher's reason. */
+function matchedValue(evidence: EvidenceInput): NamedEntity | undefined {
+  const memo = evidence.memo ?? createExactMatchMemo();
+  for (const value of evidence.names.values) {
+    const result = matchExactly({ ...evidence.input, gold: value.gold, aliases: value.aliases }, memo);
+    if (result.pass) return value.entity;
+  }
+  // A similarity pass names the closest name in quotes ("similar to \"Lyon\" ...").
+  const quoted = [...evidence.result.reason.matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? "");
+  return evidence.names.values.find(
+    (value) => quoted.includes(value.gold) || value.aliases.some((name) => quoted.includes(name)),
+  )?.entity;
+}
+
+function link(evidence: EvidenceInput): readonly LinkedEntity[] {
+  if (evidence.linker === undefined) return [];
+  const linked = evidence.linker.link(evidence.parsed);
+  if (linked.length > 0 || evidence.input.answer === evidence.parsed) return linked;
+  return evidence.linker.link(evidence.input.answer);
+}
+
+function named(entity: { id: string; label: string }): string {
+  return entity.id === "" ? entity.label : `${entity.id} ${entity.label}`;
+}
+
+function withArticle(kind: string): string {
+  return `${/^[aeiou]/.test(kind) ? "an" : "a"} ${kind}`;
+}
+
+function kindList(kinds: readonly string[]): string {
+  const named = kinds.map(withArticle);
+  return named.length <= 1 ? (named[0] ?? "") : `${named.slice(0, -1).join(", ")} or ${named.at(-1) ?? ""}`;
+}
+
+function valueList(values: readonly NamedEntity[]): string {
+  const shown = values.slice(0, 5).map(named).join(", ");
+  return values.length > 5 ? `${shown} and ${values.length - 5} more` : shown;
+}
