@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { readJsonl } from "../io/read-jsonl.js";
-import type { Question } from "../questions/question.js";
 import type { AnswerRecord } from "../runs/answer-record.js";
 import { runFiles } from "../runs/run-files.js";
 import { SCORE_VERSION, scoredAnswerSchema, type ScoredAnswer } from "../scoring/scored-answer.js";
@@ -10,19 +9,22 @@ import { SCORE_VERSION, scoredAnswerSchema, type ScoredAnswer } from "../scoring
 export interface ScoringStamp {
   /** The WH matcher's id. */
   matcher: string;
-  /** SHA-256 of the scores' format version, the judged questions (whole) and the answers (responses, errors). */
+  /** SHA-256 of the scores' format version, questions.jsonl and the answers (responses, errors). */
   inputs: string;
 }
 
-/** The stamp of scoring `answers` to `questions` with the matcher `matcherId`. */
-export function scoringStamp(
+/**
+ * The stamp of scoring `answers` to the questions of `questionsFile` (its bytes: a question read back
+ * from the file is not always the same object as the one generated) with the matcher `matcherId`.
+ */
+export async function scoringStamp(
   matcherId: string,
-  questions: readonly Question[],
+  questionsFile: string,
   answers: readonly AnswerRecord[],
-): ScoringStamp {
+): Promise<ScoringStamp> {
   const hash = createHash("sha256");
   hash.update(`scores v${SCORE_VERSION}\u0001`);
-  for (const question of questions) hash.update(`${JSON.stringify(question)}\u0001`);
+  hash.update(await readFile(questionsFile));
   for (const answer of answers)
     hash.update(
       `${answer.modelId}\u0000${answer.questionId}\u0000${answer.response ?? ""}\u0000${answer.error ?? ""}\u0001`,

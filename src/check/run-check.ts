@@ -265,7 +265,7 @@ async function checkInRun(options: RunCheckOptions, begun: number): Promise<RunC
   if (asked.resumed > 0)
     onStage(`Resumed: ${asked.resumed} answers were already recorded, ${asked.asked} asked now.`);
   const scoringStarted = performance.now();
-  const stamp = scoringStamp(options.matcher?.id ?? "default", questions, asked.answers);
+  const stamp = await scoringStamp(options.matcher?.id ?? "default", files.questions, asked.answers);
   // The graph is in memory: the linker is made from it rather than from kg.json again.
   const judged = questions.some((question) => question.judging !== undefined);
   // A rerun whose answers are those already judged keeps their scores: judging them again would
