@@ -18,8 +18,16 @@ export {
 
 // Stage 1: knowledge (topics, sources, fact triplets)
 export type { KnowledgeSource, SparqlRow, SparqlTerm } from "./knowledge/knowledge-source.js";
-export { openKnowledgeSource, WIKIDATA_ENDPOINT_URL } from "./knowledge/open-knowledge-source.js";
-export type { OpenKnowledgeSourceOptions } from "./knowledge/open-knowledge-source.js";
+export {
+  knowledgeSourceKind,
+  openKnowledgeSource,
+  WIKIDATA_ENDPOINT_URL,
+} from "./knowledge/open-knowledge-source.js";
+export type { KnowledgeSourceKind, OpenKnowledgeSourceOptions } from "./knowledge/open-knowledge-source.js";
+export { openTripleFileSource } from "./knowledge/triple-file-source.js";
+export type { TripleFileSourceOptions } from "./knowledge/triple-file-source.js";
+export { retrieveTopic } from "./knowledge/retrieve-topic.js";
+export type { RetrieveTopicOptions } from "./knowledge/retrieve-topic.js";
 export {
   openEmbeddedSource,
   openNTriplesFileSource,
@@ -104,7 +112,9 @@ export type {
 } from "./models/language-model.js";
 export { createModel, modelProviders } from "./models/model-registry.js";
 export type { ModelSettings } from "./models/model-registry.js";
-export { createLlamaCppModel } from "./models/llama-cpp-model.js";
+export { createLlamaCppModel, llamaCppModelEndpoint } from "./models/llama-cpp-model.js";
+export { deferModel, isDeferredModel } from "./models/deferred-model.js";
+export type { DeferredModel, DeferredModelSettings } from "./models/deferred-model.js";
 export type { LlamaCppModelSettings } from "./models/llama-cpp-model.js";
 export { createOpenAICompatibleModel } from "./models/openai-compatible-model.js";
 export type { OpenAICompatibleModelSettings } from "./models/openai-compatible-model.js";
@@ -298,4 +308,8 @@ export { readGeneralInstructions } from "./improve/general-instructions.js";
 
 // The whole pipeline
 export { runCheck } from "./check/run-check.js";
+export { formatCheckTimings } from "./check/check-timings.js";
+export type { CheckTimings } from "./check/check-timings.js";
+export type { ScoringStamp } from "./check/reusable-scores.js";
+export { appendAll } from "./arrays/append-all.js";
 export type { RunCheckOptions, RunCheckResult } from "./check/run-check.js";

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile } from "node:fs/promises";
+import { mkdtemp, readFile, stat } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +8,8 @@ import type { KnowledgeSource } from "../knowledge/knowledge-source.js";
 import { createLlamaCppModel } from "../models/llama-cpp-model.js";
 import { defaultModelPath } from "../models/default-model-path.js";
 import type { LanguageModel } from "../models/language-model.js";
+import { isDeferredModel } from "../models/deferred-model.js";
+import { createModel } from "../models/model-registry.js";
 import { runCheck } from "./run-check.js";
 
 describe("runCheck on the embedded slice and the real local model", () => {
@@ -65,7 +67,11 @@ describe("runCheck on the embedded slice and the real local model", () => {
       onStage: (message) => stages.push(message),
     });
     expect(rerun.answers).toEqual(first.answers);
-    expect(rerun.summary).toEqual(first.summary);
+    expect({ ...rerun.summary, timings: undefined }).toEqual({ ...first.summary, timings: undefined });
+    expect(first.timings.firstModelCallMs).toBeGreaterThanOrEqual(first.timings.startupMs);
+    expect(rerun.timings.firstModelCallMs).toBeUndefined();
+    const written = JSON.parse(await readFile(first.files.summary, "utf8")) as Record<string, unknown>;
+    expect(written).toMatchObject({ version: 4, timings: rerun.timings, scoring: { matcher: "default" } });
     expect(stages.some((message) => message.startsWith("Reusing"))).toBe(true);
     const lines = (await readFile(first.files.answers, "utf8")).trim().split("\n");
     expect(lines).toHaveLength(12);
@@ -86,4 +92,47 @@ describe("runCheck on the embedded slice and the real local model", () => {
     });
     expect(result.text).toMatch(/Paris/);
   });
+});
+
+describe("runCheck with a deferred model and a source opened on demand", () => {
+  it("loads the model beside retrieval, and on a rerun opens no source, loads no model and keeps the scores", async () => {
+    const modelPath = defaultModelPath({ env: process.env, homedir: homedir() });
+    const runDirectory = await mkdtemp(join(tmpdir(), "factprobe-check-deferred-"));
+    let opened = 0;
+    const run = async (): Promise<Awaited<ReturnType<typeof runCheck>> & { loaded: boolean }> => {
+      const model = await createModel("llama-cpp:default", {
+        defaultModelPath: modelPath,
+        threads: 2,
+        deferLoad: true,
+      });
+      try {
+        const result = await runCheck({
+          source: () => {
+            opened += 1;
+            return openEmbeddedSource();
+          },
+          topic: "country",
+          model,
+          runDirectory,
+          limit: 40,
+          perType: 2,
+          types: ["yes-no"],
+        });
+        return { ...result, loaded: isDeferredModel(model) && model.loadStarted };
+      } finally {
+        await model.dispose?.();
+      }
+    };
+    const first = await run();
+    expect(first).toMatchObject({ loaded: true });
+    expect(first.timings.modelLoadMs).toBeGreaterThan(0);
+    expect(first.answers).toHaveLength(2);
+    const scoresWritten = (await stat(first.files.scores)).mtimeMs;
+
+    const rerun = await run();
+    expect(opened).toBe(1);
+    expect(rerun).toMatchObject({ loaded: false, scores: first.scores });
+    expect(rerun.timings.firstModelCallMs).toBeUndefined();
+    expect((await stat(first.files.scores)).mtimeMs).toBe(scoresWritten);
+  }, 120_000);
 });

@@ -7,9 +7,10 @@ import { writeJson, writeJsonl } from "../io/write-jsonl.js";
 import type { FactSet } from "../knowledge/fact-set.js";
 import type { KnowledgeSource } from "../knowledge/knowledge-source.js";
 import { readFactSet } from "../knowledge/read-fact-set.js";
-import { retrieveFacts } from "../knowledge/retrieve-facts.js";
-import { resolveTopic, type ResolvedTopic } from "../knowledge/topics.js";
-import type { LanguageModel } from "../models/language-model.js";
+import { retrieveTopic } from "../knowledge/retrieve-topic.js";
+import type { ResolvedTopic } from "../knowledge/topics.js";
+import { isDeferredModel } from "../models/deferred-model.js";
+import type { GenerateRequest, LanguageModel } from "../models/language-model.js";
 import { generateQuestions } from "../questions/generate-questions.js";
 import type { GenerationReport } from "../questions/generation-report.js";
 import type { Question, QuestionType } from "../questions/question.js";
@@ -25,14 +26,24 @@ import type { Matcher } from "../scoring/matcher.js";
 import { createEntityLinker } from "../scoring/entity-linker.js";
 import { scoreRun } from "../scoring/score-run.js";
 import type { ScoredAnswer } from "../scoring/scored-answer.js";
+import type { CheckTimings } from "./check-timings.js";
+import { reusableScores, scoringStamp } from "./reusable-scores.js";
 
 /** Options of {@link runCheck}. */
 export interface RunCheckOptions {
-  /** Where the facts come from. */
-  source: KnowledgeSource;
+  /**
+   * Where the facts come from: a source, or a function that opens one. A function is called only
+   * when the run needs facts (not on a rerun that reuses kg.json), and the source it opens is closed
+   * at the end.
+   */
+  source: KnowledgeSource | (() => Promise<KnowledgeSource>);
   /** The topic as the user wrote it: a catalogue name, `P106=Q82955` or `occupation: emperor`. */
   topic: string;
-  /** The model under test. */
+  /**
+   * The model under test. A `DeferredModel` (`createModel(id, { deferLoad: true })`) starts loading
+   * at once, beside retrieval, when questions are to be made; on a rerun it loads on its first call,
+   * so that a run answered wholly from its log or the cache never loads it.
+   */
   model: LanguageModel;
   /** The run directory: kg.json, questions.jsonl, answers.jsonl, scores.jsonl, summary.json, report.md. */
   runDirectory: string;
@@ -64,6 +75,16 @@ export interface RunCheckOptions {
   /** Called at each stage, for progress output. */
   onStage?: (message: string) => void;
   onAnswer?: (record: AnswerRecord) => void;
+  /**
+   * When the caller's work started, on the `performance.now()` clock (the CLI: 0, the process start):
+   * `timings.startupMs` is the time from it to this call. Default: this call.
+   */
+  startedAt?: number;
+  /**
+   * Called once, when the model is first called (after its load, for a deferred model), with the
+   * milliseconds since `startedAt` and the model's own load time when it loaded in this run.
+   */
+  onFirstModelCall?: (milliseconds: number, modelLoadMs: number | undefined) => void;
   /** Called with the questions before any is asked (to size a progress bar). */
   onQuestions?: (questions: readonly Question[]) => void;
   /** How questions are asked beyond the defaults: prompts, response cache, limits, prices, budget. */
@@ -95,6 +116,8 @@ export interface RunCheckResult {
   stoppedEarly: { error: string; calls: number } | undefined;
   /** The report files: summary.json, summary.csv, report.md and the one-file report.html. */
   reports: ReturnType<typeof reportFiles>;
+  /** Where the time went, stage by stage (also in summary.json). */
+  timings: CheckTimings;
 }
 
 /**
@@ -104,20 +127,26 @@ export interface RunCheckResult {
  * writes its file into the run directory; rerunning resumes from what is there.
  */
 export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult> {
+  const begun = performance.now();
   await mkdir(options.runDirectory, { recursive: true });
   // One writer per run directory: a second process is refused, naming the pid of the first.
   const lock = acquireRunLock(options.runDirectory);
   try {
-    return await checkInRun(options);
+    return await checkInRun(options, begun);
   } finally {
     lock.release();
   }
 }
 
-async function checkInRun(options: RunCheckOptions): Promise<RunCheckResult> {
-  const { runDirectory, onStage = () => undefined } = options;
+async function checkInRun(options: RunCheckOptions, begun: number): Promise<RunCheckResult> {
+  const { runDirectory, onStage = () => undefined, model } = options;
+  const origin = options.startedAt ?? begun;
   const files = runFiles(runDirectory);
   const reuse = options.fresh !== true && existsSync(files.factSet) && existsSync(files.questions);
+  // A local model loads on its own threads while this one opens the source and makes questions.
+  if (!reuse && isDeferredModel(model)) void model.load().catch(() => undefined);
+  let retrievalMs: number;
+  let generationMs = 0;
 
   let topic: ResolvedTopic | undefined;
   let factSet: FactSet;
@@ -126,25 +155,31 @@ async function checkInRun(options: RunCheckOptions): Promise<RunCheckResult> {
   if (reuse) {
     factSet = await readFactSet(files.factSet);
     questions = await readQuestionSuite(files.questions);
+    retrievalMs = performance.now() - begun;
     onStage(
       `Reusing ${files.factSet} and ${files.questions} (${questions.length} questions); use --fresh to rebuild.`,
     );
   } else {
-    topic = await resolveTopic(
-      options.topic,
-      options.source,
-      options.signal === undefined ? {} : { signal: options.signal },
-    );
-    onStage(describeTopic(topic));
-    factSet = await retrieveFacts({
-      source: options.source,
-      topic,
-      limit: options.limit ?? 200,
-      ...(options.signal === undefined ? {} : { signal: options.signal }),
-    });
+    const opened = typeof options.source === "function";
+    const source = typeof options.source === "function" ? await options.source() : options.source;
+    try {
+      ({ topic, factSet } = await retrieveTopic({
+        source,
+        topic: options.topic,
+        limit: options.limit ?? 200,
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+        onTopic: (resolved) => {
+          onStage(describeTopic(resolved));
+        },
+      }));
+    } finally {
+      if (opened) await source.close?.();
+    }
+    retrievalMs = performance.now() - begun;
     onStage(
-      `Retrieved ${factSet.facts.length} facts about ${factSet.seeds.length} ${topic.promptTopic} entities (${factSet.entities.length} entities, ${factSet.relations.length} relations) from ${options.source.name}.`,
+      `Retrieved ${factSet.facts.length} facts about ${factSet.seeds.length} ${topic.promptTopic} entities (${factSet.entities.length} entities, ${factSet.relations.length} relations) from ${source.name}.`,
     );
+    const generationStarted = performance.now();
     const graph = KnowledgeGraph.fromFactSet(factSet);
     const generated = generateQuestions({
       graph,
@@ -176,13 +211,45 @@ async function checkInRun(options: RunCheckOptions): Promise<RunCheckResult> {
     const perType = Object.entries(generation.types)
       .map(([type, report]) => `${report.generated} ${type}`)
       .join(", ");
+    generationMs = performance.now() - generationStarted;
     onStage(`Generated ${questions.length} questions (${perType}).`);
   }
 
+  // A corrupt model file fails its load within a second or two, before the questions are ready:
+  // stop here rather than record its error as every question's answer.
+  throwIfLoadFailed(model);
   options.onQuestions?.(questions);
+  const askingStarted = performance.now();
+  let firstCallAt: number | undefined;
+  // The same model, noting when it is first called (for the time to the first model call).
+  const observed: LanguageModel = {
+    id: model.id,
+    provider: model.provider,
+    defaultConcurrency: model.defaultConcurrency,
+    ...(model.endpoint === undefined ? {} : { endpoint: model.endpoint }),
+    generate: (request: GenerateRequest) => {
+      if (firstCallAt === undefined) {
+        firstCallAt = performance.now();
+        const called = firstCallAt;
+        const ready = isDeferredModel(model) ? model.load() : Promise.resolve();
+        ready.then(
+          () => {
+            const loadedAt = isDeferredModel(model) ? model.loadedAt : undefined;
+            const modelLoadMs = isDeferredModel(model) ? model.loadMs : undefined;
+            options.onFirstModelCall?.(
+              Math.round(Math.max(called, loadedAt ?? called) - origin),
+              modelLoadMs === undefined ? undefined : Math.round(modelLoadMs),
+            );
+          },
+          () => undefined,
+        );
+      }
+      return model.generate(request);
+    },
+  };
   const asked = await askIntoRun({
     runDirectory,
-    model: options.model,
+    model: observed,
     questions,
     buildPrompt: paperPrompt,
     // A rerun retries failed calls too: an endpoint that was down may be back.
@@ -192,15 +259,45 @@ async function checkInRun(options: RunCheckOptions): Promise<RunCheckResult> {
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.onAnswer === undefined ? {} : { onAnswer: options.onAnswer }),
   });
+  const askingMs = performance.now() - askingStarted;
+  // A local model that failed to load failed every call alike: say why once, as the error it is.
+  throwIfLoadFailed(model);
   if (asked.resumed > 0)
     onStage(`Resumed: ${asked.resumed} answers were already recorded, ${asked.asked} asked now.`);
+  const scoringStarted = performance.now();
+  const stamp = await scoringStamp(options.matcher?.id ?? "default", files.questions, asked.answers);
   // The graph is in memory: the linker is made from it rather than from kg.json again.
   const judged = questions.some((question) => question.judging !== undefined);
-  const scores = await scoreRun(runDirectory, {
-    ...(options.matcher === undefined ? {} : { matcher: options.matcher }),
-    ...(judged ? { linker: createEntityLinker(factSet.entities) } : {}),
-  });
-  const { summary, markdown, files: reports } = await reportRun(runDirectory, scores);
+  // A rerun whose answers are those already judged keeps their scores: judging them again would
+  // load the sentence-embedding model for nothing.
+  const scores =
+    (await reusableScores({ runDirectory, stamp })) ??
+    (await scoreRun(runDirectory, {
+      ...(options.matcher === undefined ? {} : { matcher: options.matcher }),
+      ...(judged ? { linker: createEntityLinker(factSet.entities) } : {}),
+    }));
+  const reportsStarted = performance.now();
+  const report = await reportRun(runDirectory, scores);
+  const { markdown, files: reports } = report;
+  const ended = performance.now();
+  const loadedAt = isDeferredModel(model) ? model.loadedAt : undefined;
+  const modelLoadMs = isDeferredModel(model) ? model.loadMs : undefined;
+  const timings: CheckTimings = {
+    startupMs: Math.round(begun - origin),
+    retrievalMs: Math.round(retrievalMs),
+    generationMs: Math.round(generationMs),
+    askingMs: Math.round(askingMs),
+    scoringMs: Math.round(reportsStarted - scoringStarted),
+    reportsMs: Math.round(ended - reportsStarted),
+    totalMs: Math.round(ended - origin),
+    ...(firstCallAt === undefined
+      ? {}
+      : { firstModelCallMs: Math.round(Math.max(firstCallAt, loadedAt ?? firstCallAt) - origin) }),
+    ...(modelLoadMs === undefined ? {} : { modelLoadMs: Math.round(modelLoadMs) }),
+  };
+  // The reports are written before their own time is known; summary.json gets every stage after.
+  const summary = { ...report.summary, timings, scoring: stamp };
+  await writeJson(reports.summary, summary);
   return {
     topic,
     factSet,
@@ -212,6 +309,12 @@ async function checkInRun(options: RunCheckOptions): Promise<RunCheckResult> {
     markdown,
     files,
     reports,
+    timings,
     stoppedEarly: asked.models[0]?.stoppedEarly,
   };
+}
+
+function throwIfLoadFailed(model: LanguageModel): void {
+  if (!isDeferredModel(model) || model.loadError === undefined) return;
+  throw model.loadError instanceof Error ? model.loadError : new Error(`${model.id} failed to load.`);
 }

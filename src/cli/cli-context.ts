@@ -14,10 +14,12 @@ export interface CliContext {
   homeDirectory: string;
 }
 
-/** One CLI command: parses its arguments, calls the library, prints. Returns the exit code. */
+/**
+ * One CLI command: parses its arguments, calls the library, prints. Returns the exit code. Its
+ * one-line summary lives in `command-table.ts`, so that `factprobe --help` loads no command.
+ */
 export interface Command {
   name: string;
-  summary: string;
   usage: string;
   run(argv: string[], context: CliContext): Promise<number>;
 }

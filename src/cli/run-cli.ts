@@ -1,33 +1,10 @@
-import { readPackageVersion } from "../knowledge/package-root.js";
 import { FactprobeError, UsageError } from "../errors.js";
-import type { CliContext, Command } from "./cli-context.js";
-import { askCommand } from "./commands/ask.js";
-import { checkCommand } from "./commands/check.js";
-import { kgCommand } from "./commands/kg.js";
-import { matchersCommand } from "./commands/matchers.js";
-import { questionsCommand } from "./commands/questions.js";
-import { improveCommand } from "./commands/improve.js";
-import { reportCommand } from "./commands/report.js";
-import { reviewCommand } from "./commands/review.js";
-import { scoreCommand } from "./commands/score.js";
-import { serveCommand } from "./commands/serve.js";
-import { topicsCommand } from "./commands/topics.js";
+import type { CliContext } from "./cli-context.js";
+import { commandTable, type CommandEntry } from "./command-table.js";
 
-/** Every command, by name. */
-export const commands: Record<string, Command> = Object.fromEntries(
-  [
-    checkCommand,
-    topicsCommand,
-    kgCommand,
-    questionsCommand,
-    askCommand,
-    scoreCommand,
-    reportCommand,
-    reviewCommand,
-    improveCommand,
-    serveCommand,
-    matchersCommand,
-  ].map((command) => [command.name, command]),
+/** Every command, by name (loaded only when run: see {@link commandTable}). */
+export const commands: Record<string, CommandEntry> = Object.fromEntries(
+  commandTable.map((command) => [command.name, command]),
 );
 
 function helpText(): string {
@@ -57,6 +34,7 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
     return name === undefined ? 2 : 0;
   }
   if (name === "--version") {
+    const { readPackageVersion } = await import("../knowledge/package-root.js");
     context.stdout(`factprobe ${readPackageVersion()}\n`);
     return 0;
   }
@@ -67,11 +45,12 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
         hint: "Run `factprobe --help`.",
       });
     }
+    const loaded = await command.load();
     if (rest.includes("--help") || rest.includes("-h")) {
-      context.stdout(`${command.summary}\n\nUsage: ${command.usage}\n`);
+      context.stdout(`${command.summary}\n\nUsage: ${loaded.usage}\n`);
       return 0;
     }
-    return await command.run(rest, context);
+    return await loaded.run(rest, context);
   } catch (error) {
     if (error instanceof UsageError) {
       context.stderr(`factprobe: ${error.message}\n`);

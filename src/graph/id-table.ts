@@ -43,6 +43,20 @@ export class IdTable {
     }
     const slot = this.#findSlot(item);
     if (this.#slotKeys[slot] === item) return this.#slotValues[slot] as number;
+    return this.#insertItem(slot, item, id);
+  }
+
+  /**
+   * The number of the Wikidata item `Q<item>` (`item` from 1 to 999,999,999), numbering it first
+   * when new: the same as `add("Q" + item)`, but the id string is made only for a new item.
+   */
+  addItem(item: number): number {
+    const slot = this.#findSlot(item);
+    if (this.#slotKeys[slot] === item) return this.#slotValues[slot] as number;
+    return this.#insertItem(slot, item, `Q${item}`);
+  }
+
+  #insertItem(slot: number, item: number, id: string): number {
     const number = this.#ids.length;
     this.#slotKeys[slot] = item;
     this.#slotValues[slot] = number;

@@ -4,6 +4,8 @@ import { parseTopic, type TopicTerm } from "../knowledge/parse-topic.js";
 import { topicGuidance } from "../knowledge/topic-guidance.js";
 import type { ResolvedTopic, TopicConstraint } from "../knowledge/topics.js";
 import { KnowledgeGraph } from "./knowledge-graph.js";
+import { appendAll } from "../arrays/append-all.js";
+import { relationSemantics } from "../questions/relation-semantics.js";
 
 const INSTANCE_OF = "P31";
 
@@ -68,13 +70,13 @@ export function selectTopicSubgraph(
   const maxExpansionDegree = options.maxExpansionDegree ?? 1_000;
   const facts: Fact[] = [];
   const expanded = new Set<string>(seeds);
-  for (const seed of seeds) facts.push(...graph.outgoing(seed));
+  for (const seed of seeds) appendAll(facts, graph.outgoing(seed));
   if (maxExpansionDegree > 0) {
     for (const fact of facts.slice()) {
       const object = fact.object;
       if (expanded.has(object)) continue;
       expanded.add(object);
-      if (graph.outDegree(object) <= maxExpansionDegree) facts.push(...graph.outgoing(object));
+      if (graph.outDegree(object) <= maxExpansionDegree) appendAll(facts, graph.outgoing(object));
     }
   }
   const mentioned = new Set<string>(seeds);
@@ -84,6 +86,13 @@ export function selectTopicSubgraph(
     mentioned.add(fact.object);
     usedRelations.add(fact.relation);
   }
+  // Dated statements of the seeds for relations whose values change, as `retrieveFacts` keeps them.
+  const seedSet = new Set(seeds);
+  const statements = (factSet.statements ?? []).filter(
+    (statement) =>
+      seedSet.has(statement.subject) && relationSemantics[statement.relation]?.time === "changes",
+  );
+  for (const statement of statements) mentioned.add(statement.object);
   const entities = [...mentioned].flatMap((id) => {
     const entity = graph.entity(id);
     return entity === undefined ? [] : [entity];
@@ -107,6 +116,7 @@ export function selectTopicSubgraph(
       entities,
       relations,
       facts,
+      ...(statements.length === 0 ? {} : { statements }),
     },
   };
 }

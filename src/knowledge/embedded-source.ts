@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
-import oxigraph from "oxigraph";
+import type oxigraph from "oxigraph";
 import { InputFileError, SparqlError } from "../errors.js";
 import type { KnowledgeSource, SparqlRow, SparqlTerm } from "./knowledge-source.js";
 import { findPackageRoot } from "./package-root.js";
@@ -44,7 +44,9 @@ async function loadNTriples(options: { file: string; name: string }): Promise<Kn
       cause: error,
     });
   }
-  let store: oxigraph.Store | undefined = new oxigraph.Store();
+  // Imported on use, so that commands and sources without a store never load Oxigraph's WASM.
+  const { default: oxigraphModule } = await import("oxigraph");
+  let store: oxigraph.Store | undefined = new oxigraphModule.Store();
   try {
     // Turtle by name (.ttl, .ttl.gz); N-Triples otherwise. Turtle is a superset, but slower to parse.
     const format = /\.ttl(\.gz)?$/i.test(file) ? "text/turtle" : "application/n-triples";

@@ -1,3 +1,6 @@
+import type { FactSet } from "./fact-set.js";
+import type { ResolvedTopic } from "./topics.js";
+
 /** One bound value in a SPARQL SELECT result row. */
 export interface SparqlTerm {
   /** `uri` for IRIs, `literal` for literals (plain or typed), `bnode` for blank nodes. */
@@ -12,9 +15,10 @@ export interface SparqlTerm {
 export type SparqlRow = Record<string, SparqlTerm>;
 
 /**
- * Where facts come from: anything that answers SPARQL 1.1 SELECT queries. Implementations: the
- * embedded slice and N-Triples files (`openEmbeddedSource`, `openNTriplesFileSource`) and remote
- * endpoints (`createSparqlEndpointSource`); `openKnowledgeSource` picks one from a spec string.
+ * Where facts come from: anything that answers SPARQL 1.1 SELECT queries, or, for files, topics.
+ * Implementations: the embedded slice (`openEmbeddedSource`, an in-process Oxigraph store), remote
+ * endpoints (`createSparqlEndpointSource`) and triple files read as streams (`openTripleFileSource`,
+ * no store); `openKnowledgeSource` picks one from a spec string.
  */
 export interface KnowledgeSource {
   /** What the source is, for provenance and messages: `embedded`, an endpoint URL or a file path. */
@@ -26,4 +30,12 @@ export interface KnowledgeSource {
   select(query: string, options?: { signal?: AbortSignal }): Promise<SparqlRow[]>;
   /** Releases what the source holds (an in-memory store); the source must not be used afterwards. */
   close?(): Promise<void>;
+  /**
+   * Sources that read files answer topics without SPARQL: the file is streamed into memory and the
+   * topic matched there (`openTripleFileSource`). `retrieveTopic` uses it when present.
+   */
+  selectTopic?(
+    topic: string,
+    options: { limit: number; signal?: AbortSignal },
+  ): Promise<{ topic: ResolvedTopic; factSet: FactSet }>;
 }

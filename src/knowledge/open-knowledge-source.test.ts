@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { UsageError } from "../errors.js";
+import { SparqlError, UsageError } from "../errors.js";
 import { openKnowledgeSource, WIKIDATA_ENDPOINT_URL } from "./open-knowledge-source.js";
+import { retrieveTopic } from "./retrieve-topic.js";
 
 const SAMPLE = fileURLToPath(new URL("__fixtures__/sample-100.nt", import.meta.url));
 
@@ -33,19 +34,26 @@ describe("openKnowledgeSource", () => {
     expect(seen).toEqual(["http://127.0.0.1:7878/query"]);
   });
 
-  it("opens anything else as an N-Triples file", async () => {
+  it("opens anything else as a triple file read as a stream, with no SPARQL store", async () => {
     const source = await openKnowledgeSource(SAMPLE);
     expect(source.name).toBe(SAMPLE);
+    await expect(source.select("SELECT * WHERE { ?s ?p ?o } LIMIT 1")).rejects.toBeInstanceOf(SparqlError);
+    const { topic, factSet } = await retrieveTopic({ source, topic: "P31=Q5", limit: 3 });
+    expect(topic.constraints).toMatchObject([{ property: "P31", value: "Q5" }]);
+    expect(factSet.seeds).toHaveLength(3);
     await source.close?.();
   });
 
   it("opens a .ttl file as Turtle", async () => {
     const turtle = fileURLToPath(new URL("__fixtures__/triples/people.ttl", import.meta.url));
     const source = await openKnowledgeSource(turtle);
-    const rows = await source.select(
-      'SELECT ?label WHERE { <http://example.org/kb/Ada_Lovelace> <http://www.w3.org/2000/01/rdf-schema#label> ?label . FILTER(LANG(?label) = "en") }',
-    );
-    expect(rows).toEqual([{ label: { type: "literal", value: "Ada Lovelace", lang: "en" } }]);
+    const { factSet } = await retrieveTopic({ source, topic: "instance of: human" });
+    expect(
+      factSet.entities.find((entity) => entity.id === "http://example.org/kb/Ada_Lovelace"),
+    ).toMatchObject({
+      label: "Ada Lovelace",
+      aliases: ["Augusta Ada King"],
+    });
     await source.close?.();
   });
 
@@ -53,7 +61,7 @@ describe("openKnowledgeSource", () => {
     const failure = openKnowledgeSource("./no-such-file.nt");
     await expect(failure).rejects.toBeInstanceOf(UsageError);
     await expect(failure).rejects.toThrow(
-      /Knowledge source "\.\/no-such-file\.nt" is not "embedded", "wikidata", a URL, or an existing file\.\nUse "embedded" .* an http\(s\):\/\/ SPARQL endpoint URL, or the path of an N-Triples or Turtle file/,
+      /Knowledge source "\.\/no-such-file\.nt" is not "embedded", "wikidata", a URL, or an existing file\.\nUse "embedded" .* an http\(s\):\/\/ SPARQL endpoint URL, or the path of a triple file/,
     );
   });
 });

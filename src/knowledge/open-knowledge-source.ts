@@ -1,38 +1,39 @@
 import { existsSync } from "node:fs";
 import { UsageError } from "../errors.js";
-import { openEmbeddedSource, openNTriplesFileSource } from "./embedded-source.js";
+import { openEmbeddedSource } from "./embedded-source.js";
+import type { InvalidLineOptions } from "./invalid-line.js";
 import type { KnowledgeSource } from "./knowledge-source.js";
 import { createSparqlEndpointSource, type SparqlEndpointSettings } from "./sparql-endpoint-source.js";
+import { openTripleFileSource } from "./triple-file-source.js";
 
 /** The public Wikidata Query Service, opened by the spec `wikidata`. */
 export const WIKIDATA_ENDPOINT_URL = "https://query.wikidata.org/sparql";
 
-/** Options of `openKnowledgeSource`: endpoint settings apply to `http(s)://` and `wikidata` specs. */
-export type OpenKnowledgeSourceOptions = Omit<SparqlEndpointSettings, "url">;
+/**
+ * Options of `openKnowledgeSource`: endpoint settings apply to `http(s)://` and `wikidata` specs,
+ * `skipInvalid` and `onInvalid` to files.
+ */
+export type OpenKnowledgeSourceOptions = Omit<SparqlEndpointSettings, "url"> & InvalidLineOptions;
 
 const ACCEPTED_FORMS =
   'Use "embedded" (the Wikidata slice shipped with factprobe), "wikidata" (the public query service), ' +
-  "an http(s):// SPARQL endpoint URL, or the path of an N-Triples or Turtle file (.nt, .ttl, optionally .gz).";
+  "an http(s):// SPARQL endpoint URL, or the path of a triple file (.nt, .ttl, .csv, .tsv, .jsonl, optionally .gz).";
+
+/** The kind of source a spec names; see {@link openKnowledgeSource}. */
+export type KnowledgeSourceKind = "embedded" | "endpoint" | "file";
 
 /**
- * Opens a knowledge source from a spec string: `embedded` → the shipped slice; `wikidata` → the
- * public Wikidata endpoint; `http://…` or `https://…` → that SPARQL endpoint; anything else → an
- * N-Triples file path. Rejects with `UsageError` when the spec is none of these, listing the forms.
+ * What kind of source a spec names, checked without opening it (no file is read): throws
+ * `UsageError`, listing the forms, when it names none. `check` calls it before anything slow.
  */
-export async function openKnowledgeSource(
-  spec: string,
-  options: OpenKnowledgeSourceOptions = {},
-): Promise<KnowledgeSource> {
+export function knowledgeSourceKind(spec: string): KnowledgeSourceKind {
   const trimmed = spec.trim();
-  if (trimmed === "embedded") return openEmbeddedSource();
-  if (trimmed === "wikidata") return createSparqlEndpointSource({ ...options, url: WIKIDATA_ENDPOINT_URL });
+  if (trimmed === "embedded") return "embedded";
+  if (trimmed === "wikidata") return "endpoint";
   if (/^https?:\/\//i.test(trimmed)) {
-    try {
-      new URL(trimmed);
-    } catch {
+    if (!URL.canParse(trimmed))
       throw new UsageError(`Knowledge source "${spec}" is not a valid URL.`, { hint: ACCEPTED_FORMS });
-    }
-    return createSparqlEndpointSource({ ...options, url: trimmed });
+    return "endpoint";
   }
   if (trimmed === "" || !existsSync(trimmed)) {
     throw new UsageError(
@@ -40,5 +41,34 @@ export async function openKnowledgeSource(
       { hint: ACCEPTED_FORMS },
     );
   }
-  return openNTriplesFileSource(trimmed);
+  return "file";
+}
+
+/**
+ * Opens a knowledge source from a spec string: `embedded` → the shipped slice (an in-process
+ * Oxigraph store); `wikidata` → the public Wikidata endpoint; `http://…` or `https://…` → that
+ * SPARQL endpoint; anything else → a triple file read as a stream when a topic is asked for
+ * (`openTripleFileSource`: no store; `.nt`, `.ttl`, `.csv`, `.tsv`, `.jsonl` by name, N-Triples
+ * otherwise). Rejects with `UsageError` when the spec is none of these, listing the forms.
+ */
+export async function openKnowledgeSource(
+  spec: string,
+  options: OpenKnowledgeSourceOptions = {},
+): Promise<KnowledgeSource> {
+  const trimmed = spec.trim();
+  const { skipInvalid, onInvalid, ...endpointSettings } = options;
+  switch (knowledgeSourceKind(trimmed)) {
+    case "embedded":
+      return openEmbeddedSource();
+    case "endpoint":
+      return createSparqlEndpointSource({
+        ...endpointSettings,
+        url: trimmed === "wikidata" ? WIKIDATA_ENDPOINT_URL : trimmed,
+      });
+    case "file":
+      return openTripleFileSource(trimmed, {
+        ...(skipInvalid === undefined ? {} : { skipInvalid }),
+        ...(onInvalid === undefined ? {} : { onInvalid }),
+      });
+  }
 }

@@ -1,8 +1,9 @@
+import { addCommonNTriplesLine } from "./add-common-ntriples-line.js";
 import type { FactSet } from "./fact-set.js";
 import { FactSetBuilder } from "./fact-set-builder.js";
 import { InvalidLineTracker, type InvalidLineOptions } from "./invalid-line.js";
 import { NTriplesSyntaxError, parseNTriplesLine } from "./parse-ntriples-line.js";
-import { readTextLines } from "./read-text-lines.js";
+import { readTextBlocks } from "./read-text-lines.js";
 
 /** Options of `readNTriplesFactSet`. */
 export interface ReadTripleFileOptions extends InvalidLineOptions {
@@ -31,19 +32,27 @@ export async function readNTriplesFactSet(
 ): Promise<FactSet> {
   const builder = new FactSetBuilder();
   const invalid = new InvalidLineTracker(path, options, NTRIPLES_HINT);
-  for await (const batch of readTextLines(path)) {
-    const { lines, firstLine } = batch;
-    for (let index = 0; index < lines.length; index += 1) {
-      const line = lines[index] as string;
-      let triple;
-      try {
-        triple = parseNTriplesLine(line);
-      } catch (error) {
-        if (!(error instanceof NTriplesSyntaxError)) throw error;
-        invalid.report(firstLine + index, `not valid N-Triples: ${error.reason}`, line);
-        continue;
+  for await (const block of readTextBlocks(path)) {
+    // Lines are scanned in place: most lines of a Wikidata dump go straight from the block's
+    // characters into the builder; only the rest become strings, parsed in full.
+    const { text } = block;
+    let lineNumber = block.firstLine;
+    for (let start = 0; start < text.length; lineNumber += 1) {
+      const newline = text.indexOf("\n", start);
+      const end = newline < 0 ? text.length : newline;
+      if (!addCommonNTriplesLine(text, start, end, builder)) {
+        const line = text.slice(start, text.charCodeAt(end - 1) === 13 && end > start ? end - 1 : end);
+        let triple;
+        try {
+          triple = parseNTriplesLine(line);
+        } catch (error) {
+          if (!(error instanceof NTriplesSyntaxError)) throw error;
+          invalid.report(lineNumber, `not valid N-Triples: ${error.reason}`, line);
+          triple = undefined;
+        }
+        if (triple !== undefined) builder.addTriple(triple);
       }
-      if (triple !== undefined) builder.addTriple(triple);
+      start = end + 1;
     }
   }
   return builder.build({

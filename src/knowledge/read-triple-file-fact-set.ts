@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import { open } from "node:fs/promises";
 import { createGunzip } from "node:zlib";
-import oxigraph from "oxigraph";
+import type oxigraph from "oxigraph";
 import { InputFileError, UsageError } from "../errors.js";
 import type { FactSet } from "./fact-set.js";
 import { FactSetBuilder } from "./fact-set-builder.js";
@@ -63,7 +63,8 @@ async function readTurtleFactSet(path: string, options: ReadTripleFileOptions): 
   const file = createReadStream(path);
   const stream = header[0] === 0x1f && header[1] === 0x8b ? file.pipe(createGunzip()) : file;
   try {
-    const quads = oxigraph.parse(stream as AsyncIterable<Uint8Array>, {
+    const { default: oxigraphModule } = await import("oxigraph");
+    const quads = oxigraphModule.parse(stream as AsyncIterable<Uint8Array>, {
       format: "text/turtle",
     }) as unknown as AsyncIterable<oxigraph.Quad>;
     for await (const quad of quads) {

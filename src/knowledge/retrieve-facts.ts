@@ -19,6 +19,7 @@ import {
   shortIdOf,
   SPARQL_PREFIXES,
 } from "./wikidata-vocabulary.js";
+import { appendAll } from "../arrays/append-all.js";
 
 /** The stable order of statement pages. */
 const STATEMENT_ORDER = "ORDER BY ?subject ?predicate ?object";
@@ -386,7 +387,7 @@ async function selectPaged(
   for (let offset = 0; offset < limit; offset += pageSize) {
     const pageLimit = Math.min(pageSize, limit - offset);
     const page = await select(`${ordered}\nLIMIT ${pageLimit}${offset === 0 ? "" : `\nOFFSET ${offset}`}`);
-    rows.push(...page);
+    appendAll(rows, page);
     if (page.length < pageLimit) break;
   }
   return rows;

@@ -1,15 +1,6 @@
 import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
-import {
-  getLlama,
-  LlamaChatSession,
-  LlamaCompletion,
-  LlamaLogLevel,
-  type ChatHistoryItem,
-  type Llama,
-  type LlamaContext,
-  type LlamaModel,
-} from "node-llama-cpp";
+import type { ChatHistoryItem, Llama, LlamaContext, LlamaLogLevel, LlamaModel } from "node-llama-cpp";
 import { ModelCallError, ModelLoadError } from "../errors.js";
 import type { ChatMessage, GenerateRequest, GenerateResult, LanguageModel } from "./language-model.js";
 import { renderCompletionPrompt } from "./render-completion-prompt.js";
@@ -29,6 +20,8 @@ export interface LlamaCppModelSettings {
    * one, else as a completion transcript (`Question: ...\nAnswer:`), which suits base models.
    */
   promptFormat?: "auto" | "chat" | "completion";
+  /** Aborts loading (the weights and the context), e.g. when a deferred model is disposed early. */
+  signal?: AbortSignal;
 }
 
 const FETCH_HINT =
@@ -58,12 +51,20 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
       hint: "Use a whole number of at least 64 tokens.",
     });
   }
-  const fileBytes = await checkModelFile(id, modelPath);
+  const endpoint = await llamaCppModelEndpoint(modelPath, id);
+  // Imported here, not at the top: node-llama-cpp takes about half a second to import, which every
+  // command that never runs a local model would pay.
+  const {
+    getLlama,
+    LlamaChatSession,
+    LlamaCompletion,
+    LlamaLogLevel: logLevels,
+  } = await import("node-llama-cpp");
 
   // llama.cpp logs through this closure; errors are kept to explain a failed load or call.
   const recentErrors: string[] = [];
   const logger = (level: LlamaLogLevel, message: string): void => {
-    if (level === LlamaLogLevel.error || level === LlamaLogLevel.fatal) {
+    if (level === logLevels.error || level === logLevels.fatal) {
       recentErrors.push(message.trim());
       if (recentErrors.length > 5) recentErrors.shift();
     }
@@ -74,7 +75,7 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
     llama = await getLlama({
       build: "never",
       gpu: false,
-      logLevel: LlamaLogLevel.error,
+      logLevel: logLevels.error,
       logger,
       progressLogs: false,
     });
@@ -88,7 +89,10 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
   let model: LlamaModel;
   let context: LlamaContext;
   try {
-    model = await llama.loadModel({ modelPath });
+    model = await llama.loadModel({
+      modelPath,
+      ...(settings.signal === undefined ? {} : { loadSignal: settings.signal }),
+    });
   } catch (error) {
     // llama.cpp's own log lines say what is wrong, and they arrive just after the rejection.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -103,6 +107,7 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
     context = await model.createContext({
       contextSize: Math.min(contextSize, model.trainContextSize),
       threads,
+      ...(settings.signal === undefined ? {} : { createSignal: settings.signal }),
     });
   } catch (error) {
     await model.dispose();
@@ -210,8 +215,7 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
     id,
     provider: "llama-cpp",
     defaultConcurrency: 1,
-    // The file's size stands in for its content: a replaced GGUF at the same path gets a new cache key.
-    endpoint: `${resolve(modelPath)} (${fileBytes} bytes)`,
+    endpoint,
     generate,
     async dispose(): Promise<void> {
       if (disposed) return;
@@ -224,6 +228,19 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
       await llama.dispose();
     },
   };
+}
+
+/**
+ * The `endpoint` of a local GGUF model, its resolved path and size, e.g. `/models/m.gguf (253 MB)`,
+ * without loading it. The file's size stands in for its content: a replaced GGUF at the same path
+ * gets a new response cache key. Throws `ModelLoadError` when the file is missing or not a file.
+ */
+export async function llamaCppModelEndpoint(
+  modelPath: string,
+  id = `llama-cpp:${modelPath}`,
+): Promise<string> {
+  const fileBytes = await checkModelFile(id, modelPath);
+  return `${resolve(modelPath)} (${fileBytes} bytes)`;
 }
 
 /** Checks that the GGUF file exists; returns its size in bytes. */

@@ -1,7 +1,8 @@
 import { ModelIdError, ModelLoadError } from "../errors.js";
 import { createAnthropicModel } from "./anthropic-model.js";
 import type { LanguageModel } from "./language-model.js";
-import { createLlamaCppModel } from "./llama-cpp-model.js";
+import { deferModel } from "./deferred-model.js";
+import { createLlamaCppModel, llamaCppModelEndpoint } from "./llama-cpp-model.js";
 import { createOpenAICompatibleModel } from "./openai-compatible-model.js";
 import { createReplayModel } from "./replay-model.js";
 import { findURLCredentials, redactURLCredentials } from "./url-credentials.js";
@@ -32,6 +33,11 @@ export interface ModelSettings {
   maxResponseBytes?: number;
   /** The fetch HTTP models use. Default `globalThis.fetch`. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Local models: check the file now but load the weights on the first call, or on `load()` (a
+   * `DeferredModel`), so that a run answered from its cache never loads them. Default false.
+   */
+  deferLoad?: boolean;
 }
 
 /** One provider of the registry: how to write its ids, and how to make a model from one. */
@@ -66,11 +72,20 @@ export const modelProviders = {
         }
         modelPath = settings.defaultModelPath;
       }
-      return await createLlamaCppModel({
+      const id = `llama-cpp:${rest}`;
+      const local = {
         modelPath,
-        id: `llama-cpp:${rest}`,
+        id,
         ...(settings.threads === undefined ? {} : { threads: settings.threads }),
         ...(settings.contextSize === undefined ? {} : { contextSize: settings.contextSize }),
+      };
+      if (settings.deferLoad !== true) return await createLlamaCppModel(local);
+      return deferModel({
+        id,
+        provider: "llama-cpp",
+        defaultConcurrency: 1,
+        endpoint: await llamaCppModelEndpoint(modelPath, id),
+        load: (signal) => createLlamaCppModel({ ...local, signal }),
       });
     },
   },

@@ -1,9 +1,3 @@
-import dictionaryEn from "dictionary-en";
-import retextEnglish from "retext-english";
-import retextIndefiniteArticle from "retext-indefinite-article";
-import retextRepeatedWords from "retext-repeated-words";
-import retextSpell from "retext-spell";
-import { unified } from "unified";
 import type { Question } from "./question.js";
 
 /** One problem the grammar check found in a question. */
@@ -38,6 +32,22 @@ export interface GrammarReport {
  * spell-checked (names are not in any dictionary). Flagged questions are listed, never dropped.
  */
 export async function checkGrammar(questions: readonly Question[]): Promise<GrammarReport> {
+  // Imported on use: the retext chain and its dictionary cost about 0.1 s to import.
+  const [
+    { default: dictionaryEn },
+    { default: retextEnglish },
+    { default: retextIndefiniteArticle },
+    { default: retextRepeatedWords },
+    { default: retextSpell },
+    { unified },
+  ] = await Promise.all([
+    import("dictionary-en"),
+    import("retext-english"),
+    import("retext-indefinite-article"),
+    import("retext-repeated-words"),
+    import("retext-spell"),
+    import("unified"),
+  ]);
   const processor = unified()
     .use(retextEnglish)
     .use(retextSpell, { dictionary: dictionaryEn, max: 0 })

@@ -27,6 +27,7 @@ import { relationTemplatesFor, type RelationTemplates } from "./relation-templat
 import { createSeededRandom, type SeededRandom } from "./seeded-random.js";
 import { selectBalanced } from "./select-balanced.js";
 import { buildTwoHop, type SuiteState, type TwoHopContext } from "./two-hop-questions.js";
+import { appendAll } from "../arrays/append-all.js";
 import { collectDatedCandidates } from "./dated-candidates.js";
 import { anchorToDate, timeStatusOf } from "./question-time.js";
 import { createJudgingMemo } from "./judging-of.js";
@@ -268,7 +269,7 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
         maxPerRelation: options.maxPerRelation,
       });
       for (const question of typed) state.byId.set(question.id, question);
-      questions.push(...random.shuffle(typed));
+      appendAll(questions, random.shuffle(typed));
       report.types[type] = typeReport;
     }
     if (hops.includes(2)) {
@@ -285,7 +286,7 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
         perType,
         maxPerRelation: options.maxPerRelation,
       });
-      questions.push(...twoHopRandom.shuffle(typed), ...added);
+      appendAll(appendAll(questions, twoHopRandom.shuffle(typed)), added);
       report.twoHop[type] = typeReport;
     }
   }
@@ -487,7 +488,7 @@ function generateTwoHopOfType(options: {
         skipped[built] = (skipped[built] ?? 0) + 1;
         return undefined;
       }
-      added.push(...built.added);
+      appendAll(added, built.added);
       const path = `${built.questions[0]?.facts[0]?.relation ?? ""}/${built.questions[0]?.facts[1]?.relation ?? ""}`;
       perPath[path] = (perPath[path] ?? 0) + built.questions.length;
       return built.questions;

@@ -19,7 +19,7 @@ describe("readRunData and reportRun", () => {
     await writeRunData(directory, politicianRun());
     const { summary, files } = await reportRun(directory);
     const json = JSON.parse(await readFile(files.summary, "utf8")) as { version: number; models: string[] };
-    expect(json).toMatchObject({ version: 3, models: ["model:a"] });
+    expect(json).toMatchObject({ version: 4, models: ["model:a"] });
     expect(summary.rows.length).toBeGreaterThan(3);
     const csv = await readFile(files.csv, "utf8");
     expect(csv.split("\r\n")[0]).toMatch(/^model,domain,topic,question_type,hops,answered,correct/);

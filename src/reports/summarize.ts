@@ -6,6 +6,8 @@ import { findInconsistentFacts, type ConsistencySummary } from "./find-inconsist
 import { createDomainOfTopic, domainOrder } from "./topic-domain.js";
 import { breakDownTwoHopFailures, type TwoHopBreakdown } from "./two-hop-breakdown.js";
 import { wilsonInterval } from "./wilson-interval.js";
+import type { CheckTimings } from "../check/check-timings.js";
+import type { ScoringStamp } from "../check/reusable-scores.js";
 
 /** Counts and accuracy of one group of answers. */
 export interface SummaryCell {
@@ -50,9 +52,10 @@ export interface SummaryRow {
 
 /**
  * The on-disk format version of a summary (`summary.json`). Version 1 had per-type rows only;
- * version 2 had no `less-specific` and `unverified` counts and rates.
+ * version 2 had no `less-specific` and `unverified` counts and rates; version 3 had no `timings`
+ * and `scoring`.
  */
-export const SUMMARY_VERSION = 3;
+export const SUMMARY_VERSION = 4;
 
 /**
  * Accuracy per model × domain/topic × question type × hops (the paper's Tables 5 and 6), with paired
@@ -74,6 +77,10 @@ export interface RunSummary {
   twoHop: TwoHopBreakdown[];
   /** Per model: facts answered inconsistently across Yes-No, multiple-choice and WH questions. */
   consistency: ConsistencySummary[];
+  /** Where the run's time went, stage by stage, when `check` wrote the summary. */
+  timings?: CheckTimings;
+  /** What the scores were made from, when `check` wrote the summary: a rerun with the same stamp reuses them. */
+  scoring?: ScoringStamp;
 }
 
 /** What {@link summarize} needs besides the scores. */

@@ -12,6 +12,7 @@ import { createBudget } from "./budget.js";
 import { createLimiter, type Limiter } from "./limiter.js";
 import { acquireRunLock } from "./run-lock.js";
 import { defaultPrices, priceFor, type PriceTable } from "./prices.js";
+import { appendAll } from "../arrays/append-all.js";
 
 /** The answer log's file name inside a run directory. */
 export const ANSWERS_FILE = "answers.jsonl";
@@ -186,7 +187,7 @@ async function askIntoLockedRun(
     const own = options.questions
       .map((question) => latest.get(answerKey(model.id, question.id)))
       .filter((record): record is AnswerRecord => record !== undefined);
-    answers.push(...own);
+    appendAll(answers, own);
     const summary = summaries[index];
     if (summary !== undefined) summary.answered = own.length;
   }

@@ -5,6 +5,7 @@ import { parentPort, type MessagePort } from "node:worker_threads";
 import { typedDecision, type ExactMatchReply, type ExactMatchRequest } from "./exact-match-message.js";
 import { createExactMatchMemo, decideExactCode, type ExactMatchMemo } from "./match-exactly.js";
 import type { MatchInput, MatchResult } from "./matcher.js";
+import { appendAll } from "../arrays/append-all.js";
 
 function serve(port: MessagePort): void {
   let memo = createExactMatchMemo();
@@ -19,8 +20,8 @@ function serve(port: MessagePort): void {
         questions = [];
       }
       // The arrays received are kept: the memo knows a question's gold names by its aliases array.
-      golds.push(...request.golds);
-      questions.push(...request.questions);
+      appendAll(golds, request.golds);
+      appendAll(questions, request.questions);
       reply = decideAll(request, golds, questions, memo);
     } catch (error) {
       reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };

@@ -31,7 +31,6 @@ const usage =
  */
 export const askCommand: Command = {
   name: "ask",
-  summary: "Ask models a question suite (cached, resumable; answers go to <run-dir>/answers.jsonl)",
   usage,
   async run(argv, context) {
     const { values, positionals } = parseCommandArguments(

@@ -1,6 +1,7 @@
+import { formatCheckTimings } from "../../check/check-timings.js";
 import { runCheck } from "../../check/run-check.js";
 import { UsageError } from "../../errors.js";
-import { openKnowledgeSource } from "../../knowledge/open-knowledge-source.js";
+import { knowledgeSourceKind, openKnowledgeSource } from "../../knowledge/open-knowledge-source.js";
 import { createModel } from "../../models/model-registry.js";
 import { prepareOutputDirectory } from "../prepare-output-path.js";
 import type { Command } from "../cli-context.js";
@@ -16,12 +17,11 @@ import { describeStop } from "../describe-stop.js";
 import { exitCodes } from "../exit-codes.js";
 
 const usage =
-  "factprobe check --topic <topic> --model <id> [--source embedded|wikidata|<URL>|<file.nt>] [--limit N] [--per-type N] [--types ...] [--hops 1,2] [--seed S] [--as-of YYYY-MM-DD] [--concurrency N] [--out <run-dir>] [--fresh] [--config factprobe.config.json] [--no-cache] [--max-retry-after SECONDS]";
+  "factprobe check --topic <topic> --model <id> [--source embedded|wikidata|<URL>|<file .nt .ttl .csv .tsv .jsonl [.gz]>] [--limit N] [--per-type N] [--types ...] [--hops 1,2] [--seed S] [--as-of YYYY-MM-DD] [--concurrency N] [--out <run-dir>] [--fresh] [--config factprobe.config.json] [--no-cache] [--max-retry-after SECONDS] [--verbose]";
 
 /** `factprobe check`: the whole pipeline for one topic and one model, ending with the report. */
 export const checkCommand: Command = {
   name: "check",
-  summary: "Run the whole pipeline: topic → facts → questions → answers → verdicts → report",
   usage,
   async run(argv, context) {
     const { values } = parseCommandArguments(
@@ -43,6 +43,7 @@ export const checkCommand: Command = {
         config: { type: "string" },
         "no-cache": { type: "boolean" },
         "max-retry-after": { type: "string" },
+        verbose: { type: "boolean" },
       },
       usage,
     );
@@ -62,7 +63,9 @@ export const checkCommand: Command = {
         ? undefined
         : integerOption(values.concurrency, "concurrency", 1, { minimum: 1 });
     await prepareOutputDirectory(runDirectory);
-    const source = await openKnowledgeSource(values.source ?? "embedded");
+    const sourceSpec = values.source ?? "embedded";
+    // Checked now, opened only if the run needs facts (a rerun reuses kg.json).
+    knowledgeSourceKind(sourceSpec);
     const threads = values.threads === undefined ? undefined : integerOption(values.threads, "threads", 2);
     const settings = await runSettingsFromOptions(context, {
       config: values.config,
@@ -70,13 +73,14 @@ export const checkCommand: Command = {
       maxRetryAfterSeconds: secondsOption(values["max-retry-after"], "max-retry-after"),
       ...(threads === undefined ? {} : { threads }),
     });
-    const model = await createModel(values.model, settings.modelSettings);
+    // A local model loads beside retrieval, and not at all when every answer is already recorded or cached.
+    const model = await createModel(values.model, { ...settings.modelSettings, deferLoad: true });
     const matcher = await defaultMatcherFromContext(context);
     let progress: ReturnType<typeof createProgressPrinter> | undefined;
     try {
       const result = await runCheck({
         matcher,
-        source,
+        source: () => openKnowledgeSource(sourceSpec),
         topic: values.topic,
         model,
         runDirectory,
@@ -90,6 +94,17 @@ export const checkCommand: Command = {
         fresh: values.fresh === true,
         asking: { ...settings.askOptions, buildPrompt: createPromptBuilder(settings.prompts) },
         signal: context.signal,
+        // The process's start: the time before this call is start-up.
+        startedAt: 0,
+        ...(values.verbose === true
+          ? {
+              onFirstModelCall: (milliseconds: number, modelLoadMs: number | undefined) => {
+                context.stderr(
+                  `\nFirst model call ${milliseconds} ms after start${modelLoadMs === undefined ? "" : ` (the model's own load: ${modelLoadMs} ms)`}.\n`,
+                );
+              },
+            }
+          : {}),
         onStage: (message) => {
           context.stderr(`${message}\n`);
         },
@@ -115,6 +130,7 @@ export const checkCommand: Command = {
           `\n${failed} of ${result.answers.length} model calls failed (recorded as errors; rerun with the same command to retry later):\n${failures.map((line) => `  ${line}`).join("\n")}\n`,
         );
       }
+      if (values.verbose === true) context.stderr(formatCheckTimings(result.timings));
       context.stdout(`\n${result.markdown}\n`);
       context.stdout(
         `Results in ${runDirectory}/: questions.jsonl, answers.jsonl, scores.jsonl, summary.json, summary.csv, report.md\nHTML report: ${result.reports.html}\n`,
@@ -127,7 +143,6 @@ export const checkCommand: Command = {
     } finally {
       await matcher.dispose?.();
       await model.dispose?.();
-      await source.close?.();
     }
   },
 };

@@ -21,8 +21,6 @@ const usage = [
 /** `factprobe improve`: in-context demonstrations, fine-tuning exports, before/after comparisons (paper RQ3). */
 export const improveCommand: Command = {
   name: "improve",
-  summary:
-    "Use a run's failures to improve a model: in-context demonstrations, fine-tuning data, before/after",
   usage,
   async run(argv, context) {
     const [subcommand, ...rest] = argv;

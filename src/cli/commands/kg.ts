@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { writeFileAtomic } from "../../io/write-file-atomic.js";
 import path from "node:path";
 import { UsageError } from "../../errors.js";
@@ -6,7 +5,6 @@ import { exportNeo4j } from "../../graph/export-neo4j.js";
 import { formatGraphStats, graphStats } from "../../graph/graph-stats.js";
 import { KnowledgeGraph } from "../../graph/knowledge-graph.js";
 import { renderGraphHtml } from "../../graph/render-graph-html.js";
-import { selectTopicSubgraph } from "../../graph/select-topic-subgraph.js";
 import { writeJson } from "../../io/write-jsonl.js";
 import { createCachedSource } from "../../knowledge/cached-source.js";
 import type { FactSet } from "../../knowledge/fact-set.js";
@@ -14,8 +12,7 @@ import type { InvalidLine } from "../../knowledge/invalid-line.js";
 import { openKnowledgeSource } from "../../knowledge/open-knowledge-source.js";
 import { readFactSet } from "../../knowledge/read-fact-set.js";
 import { readTripleFileFactSet, tripleFileFormatOf } from "../../knowledge/read-triple-file-fact-set.js";
-import { retrieveFacts } from "../../knowledge/retrieve-facts.js";
-import { resolveTopic } from "../../knowledge/topics.js";
+import { retrieveTopic } from "../../knowledge/retrieve-topic.js";
 import { modelCacheDir } from "../../models/default-model-path.js";
 import { prepareOutputDirectory, prepareOutputFile } from "../prepare-output-path.js";
 import type { CliContext, Command } from "../cli-context.js";
@@ -34,7 +31,6 @@ const allUsages = Object.values(usages).join("\n       ");
 /** `factprobe kg build | stats | view | export`: build, inspect, look at and export knowledge graphs. */
 export const kgCommand: Command = {
   name: "kg",
-  summary: "Build, inspect, view and export knowledge graphs (kg build | stats | view | export)",
   usage: allUsages,
   async run(argv, context) {
     const [subcommand, ...rest] = argv;
@@ -72,34 +68,31 @@ async function build(argv: string[], context: CliContext): Promise<number> {
   await prepareOutputFile(values.out, { suggestedName: "kg.json" });
   const limit = integerOption(values.limit, "limit", 200);
   const sourceSpec = (values.source ?? "embedded").trim();
-  let factSet: FactSet;
-  if (isTripleFile(sourceSpec)) {
-    // Files are read as streams into memory and the topic is matched there, so any vocabulary works.
-    const whole = await readTripleFileFactSet(
-      sourceSpec,
-      invalidLineOptions(values["skip-invalid"], context),
+  // Files are read as streams into memory and the topic is matched there, so any vocabulary works;
+  // SPARQL sources are queried. The same path as `check` and the library's `retrieveTopic`.
+  let source = await openKnowledgeSource(sourceSpec, invalidLineOptions(values["skip-invalid"], context));
+  if (/^https?:\/\//i.test(source.name) && values["no-cache"] !== true) {
+    const directory = path.join(
+      path.dirname(modelCacheDir({ env: context.env, homedir: context.homeDirectory })),
+      "sparql",
     );
-    reportSkipped(whole, sourceSpec, context);
-    const selected = selectTopicSubgraph(whole, values.topic, { limit });
-    context.stderr(`${describeTopic(selected.topic)}\n`);
-    factSet = selected.factSet;
-  } else {
-    let source = await openKnowledgeSource(sourceSpec);
-    if (/^https?:\/\//i.test(source.name) && values["no-cache"] !== true) {
-      const directory = path.join(
-        path.dirname(modelCacheDir({ env: context.env, homedir: context.homeDirectory })),
-        "sparql",
-      );
-      source = createCachedSource(source, { directory });
-    }
-    try {
-      const topic = await resolveTopic(values.topic, source, { signal: context.signal });
-      context.stderr(`${describeTopic(topic)}\n`);
-      factSet = await retrieveFacts({ source, topic, limit, signal: context.signal });
-    } finally {
-      await source.close?.();
-    }
+    source = createCachedSource(source, { directory });
   }
+  let factSet: FactSet;
+  try {
+    ({ factSet } = await retrieveTopic({
+      source,
+      topic: values.topic,
+      limit,
+      signal: context.signal,
+      onTopic: (topic) => {
+        context.stderr(`${describeTopic(topic)}\n`);
+      },
+    }));
+  } finally {
+    await source.close?.();
+  }
+  reportSkipped(factSet, sourceSpec, context);
   await writeJson(values.out, factSet);
   context.stdout(
     `Wrote ${values.out}: ${factSet.seeds.length} topic entities, ${factSet.entities.length} entities, ${factSet.facts.length} facts, ${factSet.relations.length} relations (source: ${factSet.provenance.source}).\n`,
@@ -162,10 +155,6 @@ function onlyFile(positionals: string[], usage: string): string {
   if (file === undefined || extra.length > 0)
     throw new UsageError("Give exactly one knowledge-graph file.", { hint: `Usage: ${usage}` });
   return file;
-}
-
-function isTripleFile(spec: string): boolean {
-  return tripleFileFormatOf(spec) !== undefined && existsSync(spec);
 }
 
 /** A `kg build` output (`.json`) or any triple file. */

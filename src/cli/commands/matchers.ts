@@ -19,7 +19,6 @@ const sweepThresholds = Array.from({ length: 10 }, (_, index) => Number((0.5 + i
 /** `factprobe matchers`: lists the WH matchers, or measures them on a labelled set (the paper's Table 4). */
 export const matchersCommand: Command = {
   name: "matchers",
-  summary: "List the WH answer matchers, or measure them on a labelled set (precision, recall, F1)",
   usage,
   async run(argv, context) {
     const { positionals, values } = parseCommandArguments(

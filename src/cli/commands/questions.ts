@@ -23,7 +23,6 @@ const usage =
  */
 export const questionsCommand: Command = {
   name: "questions",
-  summary: "Generate Yes-No, multiple-choice and WH questions (one and two hops) from a knowledge graph",
   usage,
   async run(argv, context) {
     const { values, positionals } = parseCommandArguments(

@@ -13,7 +13,6 @@ const formats = ["markdown", "json", "csv", "html"] as const;
 /** `factprobe report`: renders a scored run's reports. */
 export const reportCommand: Command = {
   name: "report",
-  summary: "Write a scored run's reports (summary.json, summary.csv, report.md, report.html) and print one",
   usage,
   async run(argv, context) {
     const { values, positionals } = parseCommandArguments(

@@ -21,8 +21,6 @@ const usage = [
 /** `factprobe review`: sample failures for manual labelling, report their validity, export labels (paper RQ2). */
 export const reviewCommand: Command = {
   name: "review",
-  summary:
-    "Review flagged failures by hand: sample them, report the validity rate, export labels for matchers",
   usage,
   async run(argv, context) {
     const [subcommand, ...rest] = argv;

@@ -15,7 +15,6 @@ const usage =
 /** `factprobe score`: (re)scores recorded answers without asking the model, then writes the report. */
 export const scoreCommand: Command = {
   name: "score",
-  summary: "Score a run's recorded answers again (no model calls), with any WH matcher, and write its report",
   usage,
   async run(argv, context) {
     const { positionals, values } = parseCommandArguments(argv, { matcher: { type: "string" } }, usage);

@@ -15,7 +15,6 @@ const usage =
  */
 export const serveCommand: Command = {
   name: "serve",
-  summary: "Serve a model (a local GGUF by default) over an OpenAI-compatible HTTP API",
   usage,
   async run(argv, context) {
     const { values, positionals } = parseCommandArguments(

@@ -7,7 +7,6 @@ const usage = "factprobe topics";
 /** `factprobe topics`: lists the topic catalogue and how topics are written. */
 export const topicsCommand: Command = {
   name: "topics",
-  summary: "List the built-in topics (the paper's 15) and how to write your own",
   usage,
   run(argv, context) {
     parseCommandArguments(argv, {}, usage);

@@ -1,0 +1,168 @@
+// Whole-process overhead of `factprobe ask`: the CLI (start-up included) against a bare client process
+// (fetch + JSON parse + append to a file, the same request bodies, the same concurrency), both asking
+// an instant loopback OpenAI-compatible server, for 2,000 and for 10 questions. Rounds alternate
+// between the two clients; the figure is the ratio of medians.
+// FACTPROBE_BENCH_ROOT=<checkout> measures another build (its dist/) with the same bench.
+// PROMPTFOO_BIN=<path of promptfoo's bin> also runs `promptfoo eval` on the same questions (installed
+// apart, e.g. `npm install promptfoo` in a temporary folder; telemetry and update checks are turned off).
+import { spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startFakeOpenAIServer, syntheticQuestions } from "./fake-openai-server.mjs";
+
+const root = resolve(process.env.FACTPROBE_BENCH_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), ".."));
+const { paperPrompt } = await import(join(root, "dist", "index.js"));
+const CONCURRENCY = 8;
+const ROUNDS = Number(process.env.FACTPROBE_BENCH_ROUNDS ?? 5);
+
+const BARE_CLIENT = `
+import { readFileSync, appendFileSync } from "node:fs";
+const [requestsFile, url, outFile, concurrency] = process.argv.slice(2);
+const requests = readFileSync(requestsFile, "utf8").split("\\n").filter((line) => line !== "");
+let next = 0;
+const worker = async () => {
+  while (next < requests.length) {
+    const index = next++;
+    const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: requests[index] });
+    const content = (await response.json()).choices[0].message.content;
+    appendFileSync(outFile, JSON.stringify({ index, response: content }) + "\\n");
+  }
+};
+await Promise.all(Array.from({ length: Number(concurrency) }, worker));
+`;
+
+function run(command, args, env) {
+  return new Promise((resolvePromise, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, ...env },
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code === 0) resolvePromise(performance.now() - started);
+      else reject(new Error(`${args.join(" ")} exited with ${code}: ${stderr}`));
+    });
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const server = await startFakeOpenAIServer({ delayMs: 0 });
+const work = await mkdtemp(join(tmpdir(), "factprobe-bench-cli-"));
+const promptfoo = process.env.PROMPTFOO_BIN;
+const bareScript = join(work, "bare-client.mjs");
+await writeFile(bareScript, BARE_CLIENT);
+try {
+  for (const count of [2000, 10]) {
+    const questions = syntheticQuestions(count);
+    const suite = join(work, `suite-${count}.jsonl`);
+    const requests = join(work, `requests-${count}.jsonl`);
+    await writeFile(suite, questions.map((question) => JSON.stringify(question)).join("\n") + "\n");
+    await writeFile(
+      requests,
+      questions
+        .map((question) => {
+          const prompt = paperPrompt(question);
+          return JSON.stringify({
+            model: "bench",
+            messages: prompt.messages,
+            temperature: 0,
+            max_tokens: prompt.maxTokens,
+          });
+        })
+        .join("\n") + "\n",
+    );
+    const bareTimes = [];
+    const factprobeTimes = [];
+    const promptfooTimes = [];
+    const promptfooConfig = join(work, `promptfoo-${count}.yaml`);
+    if (promptfoo !== undefined) {
+      // The same user messages, one test per question (promptfoo sends the prompt as one user message).
+      const csv = [
+        "question",
+        ...questions.map((question) => JSON.stringify(paperPrompt(question).messages.at(-1).content)),
+      ];
+      await writeFile(join(work, `promptfoo-${count}.csv`), csv.join("\n") + "\n");
+      await writeFile(
+        promptfooConfig,
+        [
+          'prompts: ["{{question}}"]',
+          "providers:",
+          "  - id: openai:chat:bench",
+          `    config: { apiBaseUrl: "${server.baseURL}", apiKey: "bench", temperature: 0, max_tokens: 32 }`,
+          `tests: file://${join(work, `promptfoo-${count}.csv`)}`,
+        ].join("\n") + "\n",
+      );
+    }
+    for (let round = -1; round < ROUNDS; round += 1) {
+      const bareOut = join(work, `bare-${count}-${round}.jsonl`);
+      const bare = await run(process.execPath, [
+        bareScript,
+        requests,
+        `${server.baseURL}/chat/completions`,
+        bareOut,
+        String(CONCURRENCY),
+      ]);
+      // A fresh cache folder each round: every answer is a real call, written to the cache as a user's first run does.
+      const factprobe = await run(
+        process.execPath,
+        [
+          join(root, "dist", "cli", "main.js"),
+          "ask",
+          suite,
+          "--model",
+          `openai-compatible:bench@${server.baseURL}`,
+          "--out",
+          join(work, `run-${count}-${round}`),
+          "--concurrency",
+          String(CONCURRENCY),
+        ],
+        { FACTPROBE_CACHE_DIR: join(work, `cache-${count}-${round}`) },
+      );
+      const promptfooTime =
+        promptfoo === undefined
+          ? undefined
+          : await run(
+              promptfoo,
+              [
+                "eval",
+                "-c",
+                promptfooConfig,
+                "--no-cache",
+                "-j",
+                String(CONCURRENCY),
+                "--no-write",
+                "--no-table",
+                "--no-progress-bar",
+              ],
+              {
+                PROMPTFOO_DISABLE_TELEMETRY: "1",
+                PROMPTFOO_DISABLE_UPDATE: "1",
+                PROMPTFOO_CONFIG_DIR: join(work, `promptfoo-home-${count}-${round}`),
+              },
+            );
+      if (round >= 0) {
+        bareTimes.push(bare);
+        factprobeTimes.push(factprobe);
+        if (promptfooTime !== undefined) promptfooTimes.push(promptfooTime);
+      }
+    }
+    const ratio = median(factprobeTimes) / median(bareTimes);
+    console.log(
+      `factprobe ask (CLI, start-up included), ${count} questions, concurrency ${CONCURRENCY}, instant loopback server: ` +
+        `bare client ${(median(bareTimes) / 1000).toFixed(3)} s, factprobe ${(median(factprobeTimes) / 1000).toFixed(3)} s, ` +
+        `ratio ${ratio.toFixed(3)} (target ≤ ${count >= 2000 ? "1.10" : "1.5"}; medians of ${ROUNDS} alternating rounds)`,
+    );
+    if (promptfooTimes.length > 0)
+      console.log(
+        `  promptfoo eval, same questions and server: ${(median(promptfooTimes) / 1000).toFixed(3)} s, ratio to the bare client ${(median(promptfooTimes) / median(bareTimes)).toFixed(3)}, factprobe/promptfoo ${(median(factprobeTimes) / median(promptfooTimes)).toFixed(3)}`,
+      );
+  }
+} finally {
+  await server.close();
+  await rm(work, { recursive: true, force: true });
+}
