@@ -2,6 +2,7 @@ import { relationEnd, relationStart } from "../graph/adjacency.js";
 import type { Entity } from "../knowledge/fact-set.js";
 import {
   entityKindOf,
+  entityKinds,
   expandKinds,
   isFormerEntity,
   kindOfInterrogative,
@@ -539,9 +540,23 @@ function contradictsKinds(
   return false;
 }
 
+// Kinds by entity number, per generation (keyed by its profiles): 0 unknown yet, 1 none, else the
+// index in `entityKinds` plus 2.
+const kindCaches = new WeakMap<EntityProfiles, Int8Array>();
+
 /** An entity's kind: from its interrogative (kept by the profiles), else from its classes. */
 function kindOfNumber(entity: number, context: QuestionContext): EntityKind | undefined {
-  return kindOfInterrogative(context.profiles.kind(entity)) ?? entityKindOf(context.profiles.entity(entity));
+  const { profiles } = context;
+  let cache = kindCaches.get(profiles);
+  if (cache === undefined) {
+    cache = new Int8Array(context.graph.entityCount);
+    kindCaches.set(profiles, cache);
+  }
+  const known = cache[entity] ?? 0;
+  if (known !== 0) return known === 1 ? undefined : entityKinds[known - 2];
+  const kind = kindOfInterrogative(profiles.kind(entity)) ?? entityKindOf(profiles.entity(entity));
+  if (entity < cache.length) cache[entity] = kind === undefined ? 1 : entityKinds.indexOf(kind) + 2;
+  return kind;
 }
 
 /**
