@@ -54,6 +54,7 @@ export class KnowledgeGraph {
   readonly #statements: readonly DatedStatement[];
   readonly #statementsByPair = new Map<string, DatedStatement[]>();
   readonly #asOf: string | undefined;
+  #seedFlags: Uint8Array | undefined;
   #outAdjacency: Adjacency | undefined;
   #inAdjacency: Adjacency | undefined;
 
@@ -187,6 +188,20 @@ export class KnowledgeGraph {
   /** The topic's own entities, the subjects questions are asked about, in fact-set order. */
   get seeds(): readonly string[] {
     return this.#seeds;
+  }
+
+  /** Whether the entity with this id is a seed (a topic entity). */
+  isSeed(id: string): boolean {
+    if (this.#seedFlags === undefined) {
+      const flags = new Uint8Array(this.#entityIds.size);
+      for (const seed of this.#seeds) {
+        const number = this.#entityIds.numberOf(seed);
+        if (number !== undefined) flags[number] = 1;
+      }
+      this.#seedFlags = flags;
+    }
+    const number = this.#entityIds.numberOf(id);
+    return number !== undefined && this.#seedFlags[number] === 1;
   }
 
   /**

@@ -39,10 +39,9 @@ export interface DatedCandidatesOptions {
 export function collectDatedCandidates(options: DatedCandidatesOptions): CandidateFact[] {
   const { graph, profiles } = options;
   const candidates: CandidateFact[] = [];
-  const seeds = new Set(graph.seeds);
   const pairs = new Map<string, { subject: string; relation: string }>();
   for (const statement of graph.statements)
-    if (seeds.has(statement.subject))
+    if (graph.isSeed(statement.subject))
       pairs.set(`${statement.subject} ${statement.relation}`, {
         subject: statement.subject,
         relation: statement.relation,
