@@ -249,6 +249,15 @@ describe("judging WH answers with evidence", () => {
     expect(scoreAnswer(placeOfBirth, answerOf("Springfield"), { linker }).verdict).toBe("incorrect");
   });
 
+  it("never calls an answer linked to no entity incorrect on a multi-valued relation, even a closed list", () => {
+    expect(scoreAnswer(author, answerOf("Stephen Baxter"), { linker })).toMatchObject({
+      verdict: "unverified",
+      reason: "no entity linked; not among the 2 values the source holds for author",
+    });
+    // Linked to another person, a closed list proves it wrong.
+    expect(scoreAnswer(author, answerOf("Douglas Adams"), { linker }).verdict).toBe("incorrect");
+  });
+
   it("never calls an unlinked answer to an open relation incorrect, with or without a graph", () => {
     for (const response of ["community organizer", "professor of constitutional law", "Nobel laureate"]) {
       expect(scoreAnswer(occupation, answerOf(response)).verdict).toBe("unverified");

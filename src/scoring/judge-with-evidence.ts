@@ -145,7 +145,9 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
   if (judging.cardinality === "single") {
     return judgement("incorrect", `${linkText}; single-valued ${relation} holds ${named(gold)}`);
   }
-  if (judging.listing === "closed") {
+  // A closed list proves another entity wrong, but an answer linked to nothing is never wrong on a
+  // multi-valued relation: it may be a value under a name the source does not hold.
+  if (judging.listing === "closed" && linked.length > 0) {
     return judgement(
       "incorrect",
       `${linkText}; ${relation} is a closed list, and the source holds ${valueList(judging.accepted)}`,
