@@ -1,5 +1,6 @@
 import { readdir, rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { isProcessAlive } from "./is-process-alive.js";
 
 /**
  * Writes a file atomically: the content goes to `<path>.<pid>.tmp` beside it, which is then renamed
@@ -31,16 +32,7 @@ export async function removeStaleTemporaries(path: string): Promise<void> {
   for (const name of names) {
     if (!name.startsWith(prefix) || !name.endsWith(".tmp")) continue;
     const pid = Number(name.slice(prefix.length, -".tmp".length));
-    if (!Number.isInteger(pid) || pid <= 0 || (pid !== process.pid && isAlive(pid))) continue;
+    if (!Number.isInteger(pid) || pid <= 0 || (pid !== process.pid && isProcessAlive(pid))) continue;
     await rm(join(dirname(path), name), { force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

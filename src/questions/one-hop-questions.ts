@@ -445,7 +445,7 @@ export function asksAtATime(candidate: CandidateFact, semantics: RelationSemanti
 }
 
 /** Whether a Yes-No template asks in the past tense: "Was ...", "Were ...", "Did ...", "Had ...". */
-function isPastTense(template: string): boolean {
+export function isPastTense(template: string): boolean {
   return /^(?:Was|Were|Did|Had) /u.test(template);
 }
 

@@ -5,6 +5,7 @@ import {
   buildWh,
   buildYesNoPair,
   ineligibility,
+  isPastTense,
   labelledFact,
   type QuestionContext,
   type QuestionSkipReason,
@@ -89,8 +90,7 @@ export function buildTwoHop(
     // A value that changes is asked about only with its date, which two-hop phrases cannot carry.
     const secondTemplates = context.templatesOf(edge.relation);
     const secondSemantics = context.semantics(edge.relation);
-    if (secondSemantics?.time === "changes" && !/^(?:Was|Were|Did|Had) /u.test(secondTemplates?.yesNo ?? ""))
-      continue;
+    if (secondSemantics?.time === "changes" && !isPastTense(secondTemplates?.yesNo ?? "")) continue;
     const templates = context.templatesOf(edge.relation);
     const relation = graph.relation(edge.relation);
     const answer = graph.entity(edge.object);

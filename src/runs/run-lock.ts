@@ -1,6 +1,7 @@
 import { readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { RunLockedError } from "../errors.js";
+import { isProcessAlive } from "../io/is-process-alive.js";
 
 /** The lock file's name inside a run directory; it holds the writer's pid. */
 export const RUN_LOCK_FILE = ".factprobe.lock";
@@ -32,7 +33,7 @@ export function acquireRunLock(runDirectory: string): RunLock {
     }
     const holder = readPid(path);
     if (holder === process.pid) return { release: () => undefined };
-    if (holder !== undefined && isAlive(holder)) {
+    if (holder !== undefined && isProcessAlive(holder)) {
       throw new RunLockedError(runDirectory, holder, {
         hint: `Wait for it to finish or stop it (kill ${holder}), or write to another --out. If no such process runs, delete ${path}.`,
       });
@@ -58,12 +59,3 @@ function readPid(path: string): number | undefined {
   }
 }
 
-/** Whether a process with this pid exists (EPERM: it exists, but belongs to someone else). */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}

@@ -98,15 +98,14 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
     const value = mentioned.find((entity) => acceptedIds.has(entity.id));
     if (value !== undefined) return judgement("correct", `names ${named(value)}, a value the source holds`);
     const other = mentioned.find((entity) => !broaderIds.has(entity.id));
-    // A broader place counts only when nothing else in the answer could name a narrower one:
-    // "born in 1961 in the United States", not "Hilo, Hawaii" or "Northern Hawaii".
-    const broaderMention = mentioned.find(
-      (entity) => broaderIds.has(entity.id) && onlyFillerAround(evidence.parsed, entity, evidence.names),
-    );
-    if (other === undefined && broaderMention !== undefined)
+    // A sentence naming only a broader place among filler ("born in 1961 in the United States"),
+    // not "Hilo, Hawaii" or "Northern Hawaii".
+    const broaderInSentence =
+      other === undefined && mentioned.length > 0 ? broaderWithinAnswer(evidence, true) : undefined;
+    if (broaderInSentence !== undefined)
       return judgement(
         "less-specific",
-        `names ${named(broaderMention)}, which holds the gold ${named(gold)}`,
+        `names ${named(broaderInSentence)}, which holds the gold ${named(gold)}`,
       );
     if (other !== undefined) {
       if (judging.cardinality === "single")
@@ -167,29 +166,9 @@ const sentenceWords: ReadonlySet<string> = new Set(
   ),
 );
 
-/**
- * Whether every word of the answer besides a name of `entity` is filler: a common word, a word of a
- * sentence, or a number, and none that qualifies a place ("Northern", "not").
- */
-function onlyFillerAround(answer: string, entity: { id: string }, names: QuestionNames): boolean {
-  const normal = ` ${normalizeAnswer(answer)} `;
-  for (const [form, broader] of names.broaderByForm) {
-    if (broader.id !== entity.id) continue;
-    const at = normal.indexOf(` ${form} `);
-    if (at < 0) continue;
-    const rest = `${normal.slice(0, at)} ${normal.slice(at + form.length + 2)}`
-      .split(" ")
-      .filter((word) => word !== "");
-    if (
-      rest.every(
-        (word) =>
-          !qualifyingWords.has(word) &&
-          (isCommonWord(word) || sentenceWords.has(word) || /^\d+$/u.test(word)),
-      )
-    )
-      return true;
-  }
-  return false;
+/** A word around a broader name that names nothing: a common word, a sentence's word, a number. */
+function isFiller(word: string): boolean {
+  return isCommonWord(word) || sentenceWords.has(word) || /^\d+$/u.test(word);
 }
 
 /** Whether an answer phrase reads as a name (at most five words, none of a sentence's). */
@@ -214,8 +193,9 @@ const qualifyingWords: ReadonlySet<string> = new Set(
  * A broader entity named inside an answer that links to nothing, with only common words around it
  * ("born in the USA", "a city in France"), or undefined. Not when another word could name
  * something else ("Lyon, France": the answer names Lyon) or qualify the place ("Northern Ireland").
+ * `lenient` also takes the words of a sentence and numbers as filler ("born in 1961 in the USA").
  */
-function broaderWithinAnswer(evidence: EvidenceInput): NamedEntity | undefined {
+function broaderWithinAnswer(evidence: EvidenceInput, lenient = false): NamedEntity | undefined {
   const answer = normalizeAnswer(evidence.parsed);
   const words = answer.split(" ");
   if (words.length < 2) return undefined;
@@ -225,7 +205,8 @@ function broaderWithinAnswer(evidence: EvidenceInput): NamedEntity | undefined {
     const rest = `${answer.slice(0, at)} ${answer.slice(at + form.length)}`
       .split(" ")
       .filter((word) => word !== "");
-    if (rest.every((word) => !qualifyingWords.has(word) && isCommonWord(word))) return entity;
+    const filler = lenient ? isFiller : isCommonWord;
+    if (rest.every((word) => !qualifyingWords.has(word) && filler(word))) return entity;
   }
   return undefined;
 }
