@@ -124,8 +124,28 @@ export function entityKindOf(
   entity: { readonly types: readonly string[] } | undefined,
 ): EntityKind | undefined {
   if (entity === undefined || entity.types.length === 0) return undefined;
-  return kindOfInterrogative(interrogativeFor(entity, { fallback: "" }));
+  const kind = kindOfInterrogative(interrogativeFor(entity, { fallback: "" }));
+  if (kind !== undefined) return kind;
+  for (const type of entity.types) {
+    const classKind = kindByClass[type];
+    if (classKind !== undefined) return classKind;
+  }
+  return undefined;
 }
+
+/**
+ * Kinds of classes the interrogatives do not name, read when an entity's types give no
+ * interrogative: bodies of states are organisations, not countries or places (the Commonwealth of
+ * Nations is no country Malta is in; the European Union no neighbour Moldova borders).
+ */
+const kindByClass: Readonly<Record<string, EntityKind>> = {
+  Q245065: "organisation", // intergovernmental organization
+  Q1335818: "organisation", // supranational union
+  Q4120211: "organisation", // regional organization
+  Q170156: "organisation", // confederation
+  Q484652: "organisation", // international organization
+  Q43229: "organisation", // organization
+};
 
 /** The kind an interrogative ("Who", "Which city") names, if any. */
 export function kindOfInterrogative(interrogative: string): EntityKind | undefined {
