@@ -30,7 +30,6 @@ const rateLimited = (seconds: number) =>
 describe("waits between attempts", () => {
   it("a Retry-After of 3600 s (over the 120 s default cap) is recorded as the error at once, not waited for", async () => {
     const waits: number[] = [];
-    const started = performance.now();
     const records = await askQuestions({
       model: rateLimited(3600),
       questions: [makeQuestion({ id: "q1" })],
@@ -43,7 +42,6 @@ describe("waits between attempts", () => {
     expect(waits).toEqual([]);
     expect(records[0]?.attempts).toBe(1);
     expect(records[0]?.error).toContain("asked to wait 3600 s before retrying, more than the 120 s limit");
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it("the cap is configurable: with maxRetryAfterMs 10 s a Retry-After of 5 s is waited for, one of 11 s is not", async () => {
@@ -73,7 +71,8 @@ describe("waits between attempts", () => {
       buildPrompt,
       signal: controller.signal,
     });
-    expect(performance.now() - started).toBeLessThan(2000);
+    // Far below the 100 s wait, with room for a busy machine: the abort ended it, not the timer.
+    expect(performance.now() - started).toBeLessThan(30_000);
     expect(records).toEqual([]); // a cancelled question is left for the resumed run
   });
 
@@ -99,7 +98,7 @@ describe("waits between attempts", () => {
     const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => { resolve("still running"); }, 10_000))]);
     if (code === "still running") child.kill("SIGKILL");
     expect(code).toBe(130);
-    expect(performance.now() - interrupted).toBeLessThan(5000);
+    expect(performance.now() - interrupted).toBeLessThan(10_000); // the wait was 100 s
     expect(stderr).toContain("Run the same command again");
     expect(existsSync(join(folder, "run", "answers.jsonl")) ? readFileSync(join(folder, "run", "answers.jsonl"), "utf8") : "").toBe("");
   }, 20_000);
