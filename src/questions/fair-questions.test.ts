@@ -76,6 +76,7 @@ function graphOf(options: { asOf?: string; withStatements?: boolean } = {}): Kno
         { id: "P6", label: "head of government" },
         { id: "P17", label: "country" },
         { id: "P9999", label: "favourite colour" },
+        { id: "P190", label: "twinned administrative body" },
       ],
       facts: [
         // Place of birth: single-valued, fixed.
@@ -90,6 +91,9 @@ function graphOf(options: { asOf?: string; withStatements?: boolean } = {}): Kno
         { subject: "Q101", relation: "P106", object: "Q36180" },
         { subject: "Q102", relation: "P106", object: "Q40348" },
         { subject: "Q500", relation: "P106", object: "Q82955" },
+        // Twin towns: an open list whose members come and go, undated. Avon has two.
+        { subject: "Q200", relation: "P190", object: "Q201" },
+        { subject: "Q200", relation: "P190", object: "Q202" },
         // Heads of government as truthy statements: the current holders.
         ...statements
           .filter((statement) => statement.rank === "preferred")
@@ -214,6 +218,13 @@ describe("fair questions from relation semantics", () => {
     expect(textsOf(vouched.questions, "P6")).toContain(
       "As of 1 May 2024, who is the head of government of Arland?",
     );
+    // An open list whose members come and go (twin towns): a WH question from an undated list could
+    // accept a former twin as a right answer today; asked only when the user vouches for a date.
+    const twins = (set: readonly Question[]) =>
+      set.filter((question) => question.type === "wh" && question.facts[0]?.relation === "P190");
+    expect(twins(questions)).toEqual([]);
+    expect(report.types.wh?.skipped.undatedList).toBeGreaterThan(0);
+    expect(twins(vouched.questions).map((question) => question.facts[0]?.subject)).toEqual(["Q200"]);
     expect(() => generateQuestions({ graph: graphOf(), topic: "test", asOf: "May 2024" })).toThrow(
       /as-of date/u,
     );

@@ -316,6 +316,7 @@ function generateOfType(options: {
     formerEntity: 0,
     ambiguousName: 0,
     fewValues: 0,
+    undatedList: 0,
     notUnique: 0,
     noFalseObject: 0,
     tooFewDistractors: 0,

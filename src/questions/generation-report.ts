@@ -27,7 +27,8 @@ export interface QuestionTypeReport {
    * `pastValue`: a value that has ended (asked only as a dated question); `formerEntity`: a
    * present-tense statement about a dissolved state or former division;
    * `ambiguousName`: a subject named like another entity; `fewValues`: WH of an open multi-valued
-   * relation with one listed value;
+   * relation with one listed value; `undatedList`: WH of an open multi-valued relation whose members
+   * come and go, in the present tense, from a source that dates none of them (see `--as-of`);
    * `unverifiableRelation`: an open-world relation, where a No cannot be verified;
    * `objectOnlyInYesNo`: an object only Yes-No wording fits ("Did X sing?"); `objectNotInWording`:
    * an object the wording cannot name ("Did X die of killed in action?").

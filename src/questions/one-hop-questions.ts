@@ -43,6 +43,7 @@ export type QuestionSkipReason =
   | "formerEntity"
   | "ambiguousName"
   | "fewValues"
+  | "undatedList"
   | "notUnique"
   | "noFalseObject"
   | "tooFewDistractors"
@@ -396,6 +397,11 @@ export function acceptedValuesOf(candidate: CandidateFact, context: QuestionCont
  * - a single-valued relation with several current values is conflicting (`staleValues`);
  * - WH of an open multi-valued relation needs at least two listed values (`fewValues`): with one, the
  *   question reads as if it had one answer, and the list is most likely partial;
+ * - WH of an open multi-valued relation whose members come and go (twin towns, borders, diplomatic
+ *   relations, official languages), asked in the present tense, needs a list someone vouches for:
+ *   dated statements or the user's `--as-of` (`undatedList` otherwise). An undated snapshot's list
+ *   holds ended members (Moscow's former twins, dissolved counties), and the question, judged
+ *   against all of them, would accept answers that are no longer true;
  * - Yes-No and multiple choice need a provably false statement: only a single-valued relation, or a
  *   multi-valued one whose listing is closed, gives one (`unverifiableRelation` otherwise), since a
  *   missing edge is never evidence; WH takes any value of a multi-valued relation.
@@ -419,6 +425,7 @@ export function ineligibility(
   switch (type) {
     case "wh":
       if (single) return trueCount === 1 ? undefined : "notUnique";
+      if (!closed && isUndatedList(candidate, semantics, context)) return "undatedList";
       // An open multi-valued relation with one listed value reads as if it had one answer, and the
       // source most likely lists only part of them ("What is a symptom of tetanus?" headache): asked
       // only where the source lists several, so the question reads as open and any of them counts.
@@ -441,6 +448,25 @@ export function ineligibility(
 export function asksAtATime(candidate: CandidateFact, semantics: RelationSemantics | undefined): boolean {
   return (
     semantics?.time === "changes" && candidate.time === undefined && !isPastTense(candidate.templates.yesNo)
+  );
+}
+
+/**
+ * Whether a WH question would ask, in the present tense, for a member of an open list whose members
+ * come and go, from a source that dates none of the subject's values and with no date the user
+ * vouches for.
+ */
+function isUndatedList(
+  candidate: CandidateFact,
+  semantics: RelationSemantics,
+  context: QuestionContext,
+): boolean {
+  return (
+    semantics.time !== "fixed" &&
+    candidate.time === undefined &&
+    context.userAsOf === undefined &&
+    !isPastTense(candidate.templates.yesNo) &&
+    context.graph.datedStatements(candidate.subject.id, candidate.relation.id) === undefined
   );
 }
 

@@ -1,7 +1,7 @@
 import { entityKinds, type EntityKindSpec } from "./entity-kind.js";
 
 /** The version of {@link relationSemantics}; raise it when an entry's meaning changes. */
-export const RELATION_SEMANTICS_VERSION = 1;
+export const RELATION_SEMANTICS_VERSION = 2;
 
 /**
  * What a relation means for fair questions and evidence-based verdicts. Wikidata is neither complete
@@ -29,7 +29,9 @@ export interface RelationSemantics {
    * always true (place of birth, author, parent taxon). `rarely`: changes seldom enough that a
    * snapshot's value stands when it is the subject's only one (a city's country, a country's capital
    * or official language); several values of a single-valued `rarely` relation are conflicting and
-   * skipped.
+   * skipped. A multi-valued relation that is not `fixed` has members that come and go (twin towns,
+   * borders): its open list is asked in the present tense only with dates (see `undatedList`); one
+   * whose members only accrue (treatments, bodies of water) is `fixed`.
    */
   time: "fixed" | "rarely" | "changes";
   /** What the subjects may be; a typed subject of another kind is skipped. Absent: any. */
@@ -552,9 +554,10 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
   P206: {
     cardinality: "multi",
     listing: "open",
-    time: "rarely",
+    time: "fixed",
     objectKinds: ["place"],
-    reason: "A place lies on or next to several bodies of water; a missing one says nothing.",
+    reason:
+      "A place lies on or next to several bodies of water, which stay where they are; a missing one says nothing.",
   },
   P264: {
     cardinality: "multi",
@@ -902,8 +905,9 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
   P2176: {
     cardinality: "multi",
     listing: "open",
-    time: "rarely",
-    reason: "Conditions have many treatments, listed in part; medicine changes them slowly.",
+    time: "fixed",
+    reason:
+      "Conditions have many treatments, listed in part; new ones join, and a listed one stays a treatment.",
   },
   P2348: {
     cardinality: "multi",
