@@ -274,7 +274,7 @@ async function checkInRun(options: RunCheckOptions, begun: number): Promise<RunC
     (await reusableScores({ runDirectory, stamp })) ??
     (await scoreRun(runDirectory, {
       ...(options.matcher === undefined ? {} : { matcher: options.matcher }),
-      ...(judged ? { linker: createEntityLinker(factSet.entities) } : {}),
+      ...(judged ? { linker: createEntityLinker(factSet.entities, { facts: factSet.facts }) } : {}),
     }));
   const reportsStarted = performance.now();
   const report = await reportRun(runDirectory, scores);

@@ -158,7 +158,10 @@ export async function improveWithDemonstrations(
   const factSetPath = runFiles(options.runDirectory).factSet;
   const linker =
     evaluation.some((question) => question.judging !== undefined) && existsSync(factSetPath)
-      ? createEntityLinker((await readFactSet(factSetPath)).entities)
+      ? await (async () => {
+          const factSet = await readFactSet(factSetPath);
+          return createEntityLinker(factSet.entities, { facts: factSet.facts });
+        })()
       : undefined;
   const scoring = {
     ...(options.matcher === undefined ? {} : { matcher: options.matcher }),

@@ -1,5 +1,13 @@
 import { isCommonWord } from "../questions/common-words.js";
+import { relationSemantics } from "../questions/relation-semantics.js";
 import { normalizeAnswer } from "./normalize-answer.js";
+
+/** The relations along which one entity lies within another (the semantics table's `hierarchy`). */
+const hierarchyRelations: ReadonlySet<string> = new Set(
+  Object.entries(relationSemantics)
+    .filter(([, semantics]) => semantics.hierarchy === true)
+    .map(([id]) => id),
+);
 
 /** The longest name, in words, looked for inside an answer. */
 const longestMention = 8;
@@ -27,7 +35,21 @@ export interface EntityLinker {
    * names. Optional: linkers without it find nothing inside answers.
    */
   mentions?(answer: string): readonly LinkedEntity[];
+  /**
+   * Whether entity `inner` lies within entity `outer` along the hierarchy relations (located in,
+   * country, part of: those the semantics table marks `hierarchy`), within four steps: Westminster
+   * within London, England within the United Kingdom. Optional: linkers without facts know none.
+   */
+  liesWithin?(inner: string, outer: string): boolean;
 }
+
+/** What {@link createEntityLinker} may also read: the facts, for {@link EntityLinker.liesWithin}. */
+export interface EntityLinkerOptions {
+  facts?: Iterable<{ subject: string; relation: string; object: string }>;
+}
+
+/** How many hierarchy steps {@link EntityLinker.liesWithin} follows. */
+const withinDepth = 4;
 
 /** An entity as {@link createEntityLinker} reads it: a `kg.json` entity fits. */
 export interface LinkableEntity {
@@ -44,7 +66,17 @@ export interface LinkableEntity {
  * mythological prince); when none has it, the answer's part before its first comma is tried
  * ("Lyon, France"). Names whose normal form is one character are not indexed.
  */
-export function createEntityLinker(entities: Iterable<LinkableEntity>): EntityLinker {
+export function createEntityLinker(
+  entities: Iterable<LinkableEntity>,
+  options: EntityLinkerOptions = {},
+): EntityLinker {
+  const up = new Map<string, string[]>();
+  for (const fact of options.facts ?? []) {
+    if (!hierarchyRelations.has(fact.relation) || fact.subject === fact.object) continue;
+    const list = up.get(fact.subject);
+    if (list === undefined) up.set(fact.subject, [fact.object]);
+    else list.push(fact.object);
+  }
   const index = new Map<string, LinkedEntity[]>();
   for (const entity of entities) {
     const linked: LinkedEntity = { id: entity.id, label: entity.label, types: entity.types ?? [] };
@@ -57,6 +89,24 @@ export function createEntityLinker(entities: Iterable<LinkableEntity>): EntityLi
     }
   }
   return {
+    liesWithin(inner, outer) {
+      if (inner === outer) return false;
+      let level = [inner];
+      const seen = new Set(level);
+      for (let depth = 0; depth < withinDepth && level.length > 0; depth += 1) {
+        const next: string[] = [];
+        for (const entity of level)
+          for (const parent of up.get(entity) ?? []) {
+            if (parent === outer) return true;
+            if (!seen.has(parent)) {
+              seen.add(parent);
+              next.push(parent);
+            }
+          }
+        level = next;
+      }
+      return false;
+    },
     link(answer) {
       const found = index.get(normalizeAnswer(answer));
       if (found !== undefined) return found;

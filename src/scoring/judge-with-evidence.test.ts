@@ -212,6 +212,48 @@ describe("judging WH answers with evidence", () => {
     });
   });
 
+  it("never calls a place within the gold one incorrect: England for the United Kingdom is finer than the source", () => {
+    const country = judgedQuestion({
+      id: "liverpool-country",
+      text: "Which country is Liverpool in?",
+      subject: ["Q24826", "Liverpool"],
+      relation: ["P17", "country"],
+      judging: {
+        cardinality: "single",
+        accepted: [{ id: "Q145", label: "United Kingdom", aliases: ["UK"] }],
+        broader: [],
+        objectKinds: ["country"],
+      },
+    });
+    const entities = [
+      ...judgingEntities,
+      { id: "Q145", label: "United Kingdom", aliases: ["UK"], types: ["Q6256"] },
+      { id: "Q21", label: "England", aliases: [], types: ["Q6256"] },
+      { id: "Q22", label: "Scotland", aliases: [], types: ["Q6256"] },
+    ];
+    const facts = [
+      { subject: "Q21", relation: "P17", object: "Q145" },
+      { subject: "Q22", relation: "P131", object: "Q145" },
+      { subject: "Q18094", relation: "P131", object: "Q782" },
+      { subject: "Q782", relation: "P17", object: "Q30" },
+    ];
+    const withFacts = createEntityLinker(entities, { facts });
+    expect(scoreAnswer(country, answerOf("England"), { linker: withFacts })).toMatchObject({
+      verdict: "unverified",
+      reason:
+        "names Q21 England, which lies within the gold Q145 United Kingdom: more specific than the source, which holds nothing finer",
+    });
+    // Scotland lies within the United Kingdom too: no evidence against it either; France does not.
+    expect(scoreAnswer(country, answerOf("Scotland"), { linker: withFacts }).verdict).toBe("unverified");
+    expect(scoreAnswer(country, answerOf("France"), { linker: withFacts }).verdict).toBe("incorrect");
+    // Without the facts the linker knows no hierarchy, and a different country is wrong.
+    expect(scoreAnswer(country, answerOf("England"), { linker: createEntityLinker(entities) }).verdict).toBe(
+      "incorrect",
+    );
+    expect(withFacts.liesWithin?.("Q18094", "Q30")).toBe(true);
+    expect(withFacts.liesWithin?.("Q30", "Q18094")).toBe(false);
+  });
+
   it("reads the entities a sentence names: another value is wrong, a broader one less specific, none no evidence", () => {
     const cases: [Question, string, Verdict, string][] = [
       [

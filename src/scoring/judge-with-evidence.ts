@@ -108,6 +108,8 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
         `names ${named(broaderInSentence)}, which holds the gold ${named(gold)}`,
       );
     if (other !== undefined) {
+      const finer = withinGold(evidence, [other], gold);
+      if (finer !== undefined) return judgement("unverified", finer);
       if (judging.cardinality === "single")
         return judgement(
           "incorrect",
@@ -141,6 +143,8 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
     }
   }
   const linkText = linked.length === 0 ? "no entity linked" : `linked to ${named(linked[0] as LinkedEntity)}`;
+  const finer = withinGold(evidence, linked, gold);
+  if (finer !== undefined) return judgement("unverified", finer);
   if (judging.cardinality === "single") {
     return judgement("incorrect", `${linkText}; single-valued ${relation} holds ${named(gold)}`);
   }
@@ -157,6 +161,23 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
     "unverified",
     `${linkText}${linked.length === 0 ? ";" : ","} not among the ${count} value${count === 1 ? "" : "s"} the source holds for ${relation}`,
   );
+}
+
+/**
+ * The reason for an answer that names a place within the gold one (Westminster for London, England
+ * for the United Kingdom): more specific than the source, which holds nothing finer to prove it
+ * wrong, so it is `unverified`, never `incorrect`; `undefined` when no linked entity lies within it.
+ */
+function withinGold(
+  evidence: EvidenceInput,
+  linked: readonly LinkedEntity[],
+  gold: NamedEntity,
+): string | undefined {
+  const liesWithin = evidence.linker?.liesWithin;
+  if (liesWithin === undefined || gold.id === "") return undefined;
+  const inner = linked.find((entity) => liesWithin(entity.id, gold.id));
+  if (inner === undefined) return undefined;
+  return `names ${named(inner)}, which lies within the gold ${named(gold)}: more specific than the source, which holds nothing finer`;
 }
 
 /** Words of a sentence rather than a name: an answer holding one reads as a statement. */

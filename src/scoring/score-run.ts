@@ -11,7 +11,8 @@ import { runFiles } from "../runs/run-files.js";
 import { createWorkerEmbeddingModel } from "./create-worker-embedding-model.js";
 import { createDefaultMatcher } from "./default-matcher.js";
 import { defaultEmbeddingModelPath } from "./embedding-model-path.js";
-import { createEntityLinker, type EntityLinker } from "./entity-linker.js";
+import { createEntityLinker, type EntityLinker, type LinkableEntity } from "./entity-linker.js";
+import type { Fact } from "../knowledge/fact-set.js";
 import type { Matcher } from "./matcher.js";
 import { scoreAnswers } from "./score-answers.js";
 import type { ScoredAnswer } from "./scored-answer.js";
@@ -70,7 +71,7 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
   const linker =
     options.linker ??
     (questions.some((question) => question.judging !== undefined) && existsSync(files.factSet)
-      ? createEntityLinker((await readFactSet(files.factSet)).entities)
+      ? linkerOf(await readFactSet(files.factSet))
       : undefined);
   const matcher =
     options.matcher ??
@@ -91,4 +92,9 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
   } finally {
     if (options.matcher === undefined) await matcher.dispose?.();
   }
+}
+
+/** A linker over a run's fact set: its entities' names, and its facts for `liesWithin`. */
+function linkerOf(factSet: { entities: LinkableEntity[]; facts: Fact[] }): EntityLinker {
+  return createEntityLinker(factSet.entities, { facts: factSet.facts });
 }
