@@ -173,9 +173,9 @@ function withinGold(
   linked: readonly LinkedEntity[],
   gold: NamedEntity,
 ): string | undefined {
-  const liesWithin = evidence.linker?.liesWithin;
-  if (liesWithin === undefined || gold.id === "") return undefined;
-  const inner = linked.find((entity) => liesWithin(entity.id, gold.id));
+  const linker = evidence.linker;
+  if (linker?.liesWithin === undefined || gold.id === "") return undefined;
+  const inner = linked.find((entity) => linker.liesWithin?.(entity.id, gold.id) === true);
   if (inner === undefined) return undefined;
   return `names ${named(inner)}, which lies within the gold ${named(gold)}: more specific than the source, which holds nothing finer`;
 }
