@@ -56,6 +56,8 @@ function graphOf(options: { asOf?: string; withStatements?: boolean } = {}): Kno
         ...countries.map((place) => place.id),
         ...cities.map((place) => place.id),
         "Q500",
+        "Q700",
+        "Q304",
       ],
       entities: [
         ...people,
@@ -69,6 +71,10 @@ function graphOf(options: { asOf?: string; withStatements?: boolean } = {}): Kno
         { id: "Q500", label: "Gorm", types: city },
         // A dissolved state.
         { id: "Q600", label: "Old Arland Empire", types: ["Q3024240"] },
+        // A mountain on a border, and a country within a realm.
+        { id: "Q700", label: "Mount Grau", types: ["Q8502"] },
+        { id: "Q304", label: "Danland", types: country },
+        { id: "Q305", label: "Danish Realm", types: country },
       ],
       relations: [
         { id: "P19", label: "place of birth" },
@@ -77,6 +83,8 @@ function graphOf(options: { asOf?: string; withStatements?: boolean } = {}): Kno
         { id: "P17", label: "country" },
         { id: "P9999", label: "favourite colour" },
         { id: "P190", label: "twinned administrative body" },
+        { id: "P131", label: "located in the administrative territorial entity" },
+        { id: "P47", label: "shares border with" },
       ],
       facts: [
         // Place of birth: single-valued, fixed.
@@ -91,6 +99,11 @@ function graphOf(options: { asOf?: string; withStatements?: boolean } = {}): Kno
         { subject: "Q101", relation: "P106", object: "Q36180" },
         { subject: "Q102", relation: "P106", object: "Q40348" },
         { subject: "Q500", relation: "P106", object: "Q82955" },
+        // Avon and Brill share a border; a mountain lies in Dunn (and, unlisted, across the border).
+        { subject: "Q200", relation: "P47", object: "Q201" },
+        { subject: "Q700", relation: "P131", object: "Q203" },
+        // A country's country.
+        { subject: "Q304", relation: "P17", object: "Q305" },
         // Twin towns: an open list whose members come and go, undated. Avon has two.
         { subject: "Q200", relation: "P190", object: "Q201" },
         { subject: "Q200", relation: "P190", object: "Q202" },
@@ -165,6 +178,40 @@ describe("fair questions from relation semantics", () => {
       questions.filter((question) => question.facts.some((fact) => fact.object === "Q600" && !fact.negated)),
     ).toEqual([]);
     expect(report.types.wh?.skipped.formerEntity).toBeGreaterThan(0);
+  });
+
+  it("asks nothing that needs a border mountain to lie in one place, or a country to lie in a country", () => {
+    expect(questions.filter((question) => question.facts[0]?.subject === "Q700")).toEqual([]);
+    expect(questions.filter((question) => question.facts.some((fact) => fact.subject === "Q304"))).toEqual(
+      [],
+    );
+  });
+
+  it("never gives a place next to the true one as a false statement or distractor", () => {
+    const bornIn = (city: string) =>
+      new Set(
+        people.filter((_, index) => cities[index % cities.length]?.id === city).map((person) => person.id),
+      );
+    const neighbours: Record<string, string> = { Q200: "Q201", Q201: "Q200" };
+    let checked = 0;
+    for (const question of questions.filter((question) => question.facts[0]?.relation === "P19")) {
+      const truth = question.facts[0];
+      const neighbour = truth === undefined ? undefined : neighbours[truth.object];
+      if (truth === undefined || neighbour === undefined) continue;
+      checked += 1;
+      const neighbourLabel = cities.find((city) => city.id === neighbour)?.label ?? "";
+      if (question.type === "yes-no") expect(question.facts.at(-1)?.object).not.toBe(neighbour);
+      if (question.type === "multiple-choice" && !question.id.endsWith("-subject"))
+        expect(question.options).not.toContain(neighbourLabel);
+      if (question.type === "multiple-choice" && question.id.endsWith("-subject")) {
+        const wrong = (question.options ?? []).filter((option) => option !== question.answerLabel);
+        const bornNextDoor = [...bornIn(neighbour)].map(
+          (id) => people.find((person) => person.id === id)?.label ?? "",
+        );
+        for (const option of wrong) expect(bornNextDoor).not.toContain(option);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it("skips a relation the semantics table lacks, and names it", () => {

@@ -16,6 +16,7 @@ import {
   buildWh,
   buildYesNoPair,
   ineligibility,
+  semanticsOfCandidate,
   type QuestionContext,
   type QuestionSkipReason,
 } from "./one-hop-questions.js";
@@ -467,7 +468,7 @@ function generateTwoHopOfType(options: {
     if (candidate.templates.possessive === undefined) continue;
     if (candidate.objectCount !== 1) continue;
     // The phrase "X's spouse" must name one entity, now and always: single-valued, not changing.
-    const semantics = context.semantics(candidate.relation.id);
+    const semantics = semanticsOfCandidate(candidate, context);
     if (semantics?.cardinality !== "single" || semantics.time === "changes" || semantics.vague !== undefined)
       continue;
     heads += 1;

@@ -113,6 +113,7 @@ export function knownObjectsOf(context: KnownTruthContext, subject: number, rela
   const entailed = entailment.ids;
   const entailedNames = namesOfEntailment(context, entailment);
   const walk = walkOf(context);
+  const border = graph.relationNumber(borderRelation);
   // Edges out of and into the subject: scanned when few, else looked up in a sorted copy made on
   // first use (a Set of them costs more to build than the few lookups a question makes).
   const outStart = out.offsets[subject] as number;
@@ -140,7 +141,10 @@ export function knownObjectsOf(context: KnownTruthContext, subject: number, rela
       if (!isNameableAndDistinct(profiles, entity, entailedNames) || pointsAtSubject(entity)) return false;
       // The other way round: a candidate inside the subject or a true object ("Is Harvard
       // University part of North America?" when Harvard is in the United States, which is).
-      return !reaches(out, walk, entity, followed, 2, subject, trueObjects);
+      if (reaches(out, walk, entity, followed, 2, subject, trueObjects)) return false;
+      // A place next to the true one is loosely called by its name (Neuilly-sur-Seine for Paris).
+      for (const trueObject of trueObjects) if (sharesBorder(out, border, entity, trueObject)) return false;
+      return true;
     },
   };
 }
@@ -151,7 +155,9 @@ export function knownObjectsOf(context: KnownTruthContext, subject: number, rela
  * the object, or an entity named like it, as a true or entailed object.
  */
 export function knownSubjectsOf(context: KnownTruthContext, object: number, relation: string): KnownTruth {
-  const { profiles } = context;
+  const { profiles, graph } = context;
+  const out = graph.adjacency("out");
+  const border = graph.relationNumber(borderRelation);
   const objectNames = new Set(profiles.names(object));
   const index = context.relationIndex(relation);
   const followed = followedRelations(context, relation);
@@ -162,6 +168,8 @@ export function knownSubjectsOf(context: KnownTruthContext, object: number, rela
       // The true objects of the candidate and its namesakes are among the entailed ones.
       const entailed = entailmentOfSubject(context, index, group, followed, entity).ids;
       if (entailed.has(object)) return false;
+      // One who died in Neuilly-sur-Seine is loosely said to have died in Paris, next to it.
+      for (const other of entailed) if (sharesBorder(out, border, other, object)) return false;
       // Most candidates are judged once: their entailed names are checked, not gathered in a set.
       for (const other of entailed)
         for (const name of profiles.names(other)) if (objectNames.has(name)) return false;
@@ -406,4 +414,21 @@ function isNameableAndDistinct(
   if (!profiles.nameable(entity)) return false;
   for (const name of profiles.names(entity)) if (takenNames.has(name)) return false;
   return true;
+}
+
+/** Shares border with (P47): places next to each other. */
+const borderRelation = "P47";
+
+/** Whether two entities share a border (`border` is the graph's number of P47, -1 when it has none). */
+function sharesBorder(out: Adjacency, border: number, first: number, second: number): boolean {
+  if (border < 0) return false;
+  return hasEdge(out, first, border, second) || hasEdge(out, second, border, first);
+}
+
+/** Whether the graph has the edge `from -relation-> to`. */
+function hasEdge(out: Adjacency, from: number, relation: number, to: number): boolean {
+  const end = relationEnd(out, from, relation);
+  for (let position = relationStart(out, from, relation); position < end; position += 1)
+    if (out.ends[position] === to) return true;
+  return false;
 }

@@ -319,7 +319,7 @@ export function buildWh(
   options: BuildOptions = {},
 ): Question | QuestionSkipReason {
   const { subject, relation, object, templates } = candidate;
-  const semantics = context.semantics(relation.id);
+  const semantics = semanticsOfCandidate(candidate, context);
   if (semantics === undefined) return "noSemantics";
   const accepted = acceptedValuesOf(candidate, context);
   if (semantics.cardinality === "single" && accepted.length !== 1) return "notUnique";
@@ -496,7 +496,7 @@ function standingOf(candidate: CandidateFact, context: QuestionContext): Standin
 }
 
 function judgeStanding(candidate: CandidateFact, context: QuestionContext): Standing | QuestionSkipReason {
-  const semantics = context.semantics(candidate.relation.id);
+  const semantics = semanticsOfCandidate(candidate, context);
   if (semantics === undefined) return "noSemantics";
   if (semantics.vague === "skip") return "vagueRelation";
   if (contradictsKinds(candidate, semantics, context)) return "kindMismatch";
@@ -523,6 +523,30 @@ function judgeStanding(candidate: CandidateFact, context: QuestionContext): Stan
   const index = context.relationIndex(candidate.relation.id);
   if (semantics.cardinality === "single" && trueCount > 1) return "staleValues";
   return { semantics, trueCount, index };
+}
+
+// The multi-valued, open reading of a single-valued entry, per entry (see `severalFor`).
+const severalReadings = new WeakMap<RelationSemantics, RelationSemantics>();
+
+/**
+ * The semantics of the candidate's relation for its subject: the table's entry, read as
+ * multi-valued and open for a subject of a kind the entry names in `severalFor` (a border mountain
+ * in two municipalities).
+ */
+export function semanticsOfCandidate(
+  candidate: CandidateFact,
+  context: QuestionContext,
+): RelationSemantics | undefined {
+  const semantics = context.semantics(candidate.relation.id);
+  if (semantics?.severalFor === undefined || semantics.cardinality === "multi") return semantics;
+  const kind = kindOfNumber(candidate.subjectNumber, context);
+  if (kind === undefined || kindsOf(semantics.severalFor)?.has(kind) !== true) return semantics;
+  let several = severalReadings.get(semantics);
+  if (several === undefined) {
+    several = { ...semantics, cardinality: "multi", listing: "open" };
+    severalReadings.set(semantics, several);
+  }
+  return several;
 }
 
 /** The candidate's fact by ids. */

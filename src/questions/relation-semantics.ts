@@ -34,6 +34,12 @@ export interface RelationSemantics {
    * whose members only accrue (treatments, bodies of water) is `fixed`.
    */
   time: "fixed" | "rarely" | "changes";
+  /**
+   * Subjects of these kinds may hold several values of a single-valued relation (a mountain on a
+   * border lies in two municipalities and two countries): for them the relation is multi-valued and
+   * open, so one listed value is never the only answer, nor another value a false one.
+   */
+  severalFor?: readonly EntityKindSpec[];
   /** What the subjects may be; a typed subject of another kind is skipped. Absent: any. */
   subjectKinds?: readonly EntityKindSpec[];
   /** What the objects may be; a typed object of another kind is skipped, and an answer of another kind is wrong. Absent: any. */
@@ -89,9 +95,11 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
   P17: {
     cardinality: "single",
     time: "rarely",
-    // Not works: "Is Maria Chapdelaine in Canada?" reads as a place's question about a novel.
-    subjectKinds: ["place", "organisation", "event"],
+    // Not works: "Is Maria Chapdelaine in Canada?" reads as a place's question about a novel. Not
+    // countries or continents: a country's country is itself ("Which country is Denmark in?").
+    subjectKinds: ["settlement", "region", "geographic-feature", "facility", "organisation", "event"],
     objectKinds: ["country"],
+    severalFor: ["geographic-feature"],
     hierarchy: true,
     reason:
       "Single-best-value constraint (Q52060874): a place's sovereign state, changed only by border changes.",
@@ -395,6 +403,7 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
     // (Liechtenstein in the German Confederation).
     subjectKinds: notPeople.filter((kind) => kind !== "country"),
     objectKinds: ["place"],
+    severalFor: ["geographic-feature"],
     hierarchy: true,
     reason: "Single-best-value constraint (Q52060874); administrative divisions are redrawn now and then.",
   },
