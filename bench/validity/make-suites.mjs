@@ -33,6 +33,11 @@ export const DEFAULT_TOPICS = [
   "literary-work",
   "disease",
   "film-event",
+  // The same people topics drawn from their 2,000 most linked entities instead of 200: less famous
+  // people, on whom a strong model errs, so that its incorrect verdicts can be checked too.
+  "politician:2000",
+  "writer:2000",
+  "actor:2000",
 ];
 
 const { values } = parseArgs({
@@ -85,9 +90,17 @@ const manifest = {
   total: 0,
 };
 try {
-  for (const name of topics) {
-    const topic = await resolveTopic(name, source);
-    const factSet = await retrieveFacts({ source, topic, limit, now: () => retrievedAt });
+  for (const spec of topics) {
+    // "politician:2000": the topic with its own entity limit, kept as "politician-2000".
+    const [topicName, ownLimit] = spec.split(":");
+    const name = ownLimit === undefined ? topicName : `${topicName}-${ownLimit}`;
+    const topic = await resolveTopic(topicName, source);
+    const factSet = await retrieveFacts({
+      source,
+      topic,
+      limit: ownLimit === undefined ? limit : Number(ownLimit),
+      now: () => retrievedAt,
+    });
     const generated = generateQuestions({
       graph: KnowledgeGraph.fromFactSet(factSet),
       topic: topic.promptTopic,
