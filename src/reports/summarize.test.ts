@@ -70,13 +70,13 @@ describe("summarize and renderMarkdown", () => {
     expect(renderMarkdown(summary)).toMatchInlineSnapshot(`
       "## Factual accuracy: country
 
-      | Model | Question type | n | Accuracy % | 95% CI | Incorrect % | Less specific % | Unverified % | Not attempted % | Unparseable % | Errors |
-      |---|---|--:|--:|---|--:|--:|--:|--:|--:|--:|
-      | llama-cpp:default | Yes-No | 2 | 50.0 | 9.5–90.5 | 50.0 | 0.0 | 0.0 | 0.0 | 0.0 | 1 |
-      | llama-cpp:default | WH | 6 | 33.3 | 9.7–70.0 | 0.0 | 16.7 | 16.7 | 16.7 | 16.7 | 0 |
-      | llama-cpp:default | **All** | 8 | 37.5 | 13.7–69.4 | 12.5 | 12.5 | 12.5 | 12.5 | 12.5 | 1 |
+      | Model | Question type | n | Accuracy % | 95% CI | Incorrect % | Less specific % | Unverified % | Not attempted % | Unparseable % | Truncated | Hit token limit | Errors |
+      |---|---|--:|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|
+      | llama-cpp:default | Yes-No | 2 | 50.0 | 9.5–90.5 | 50.0 | 0.0 | 0.0 | 0.0 | 0.0 | 0 | 0 | 1 |
+      | llama-cpp:default | WH | 6 | 33.3 | 9.7–70.0 | 0.0 | 16.7 | 16.7 | 16.7 | 16.7 | 0 | 0 | 0 |
+      | llama-cpp:default | **All** | 8 | 37.5 | 13.7–69.4 | 12.5 | 12.5 | 12.5 | 12.5 | 12.5 | 0 | 0 | 1 |
 
-      Accuracy = correct / answered (failed calls are counted under Errors, not in n). Only *Incorrect* answers are factual errors; *Less specific* (true but broader) and *Unverified* (the source can neither confirm nor refute them) are not.
+      Accuracy = correct / answered (failed calls are counted under Errors, and responses cut off before any answer under Truncated, not in n; Hit token limit counts every response that reached the token or size limit, answered or not). Only *Incorrect* answers are factual errors; *Less specific* (true but broader) and *Unverified* (the source can neither confirm nor refute them) are not.
       "
     `);
   });
