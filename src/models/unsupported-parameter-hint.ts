@@ -11,6 +11,8 @@ export function unsupportedParameterHint(modelId: string, serverMessage: string)
   const unsupported = /unsupported|not supported|unrecognized|unknown|not allowed|extra inputs|invalid/.test(
     message,
   );
+  if (message.includes("budget_tokens") || /\bthinking\b/.test(message))
+    return ` Check "reasoningTokens" ${where} (Anthropic's thinking budget: at least 1024, below max_tokens).`;
   if (!unsupported && !message.includes("instead")) return "";
   if (message.includes("max_tokens") && message.includes("max_completion_tokens")) {
     const wantsCompletion =
@@ -23,8 +25,6 @@ export function unsupportedParameterHint(modelId: string, serverMessage: string)
   if (message.includes("max_tokens")) return ` Set "tokenParameter": "max_completion_tokens" ${where}.`;
   if (message.includes("temperature")) return ` Set "temperature": "omit" ${where}.`;
   if (message.includes("reasoning_effort")) return ` Remove "reasoningEffort" ${where}.`;
-  if (message.includes("thinking") || message.includes("budget_tokens"))
-    return ` Check "reasoningTokens" ${where} (Anthropic's thinking budget: at least 1024).`;
   if (/parameter|field|argument/.test(message))
     return ` If a field of "extraBody" ${where} is the one refused, remove it.`;
   return "";

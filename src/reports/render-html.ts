@@ -341,7 +341,7 @@ function failureData(failures: readonly ReportFailure[]): {
       index,
       model,
       score.verdict,
-      failure.response ?? (failure.error === undefined ? null : `(call failed: ${failure.error})`),
+      responseText(failure),
       score.parsed ?? null,
       score.score ?? null,
       score.reason,
@@ -349,6 +349,17 @@ function failureData(failures: readonly ReportFailure[]): {
     ] satisfies [number, number, string, string | null, string | null, number | null, string, string];
   });
   return { models, questions, failures: rows };
+}
+
+/** The response cell: the answer, then the reasoning (shortened) for a reader to see why. */
+function responseText(failure: ReportFailure): string | null {
+  if (failure.response === undefined)
+    return failure.error === undefined ? null : `(call failed: ${failure.error})`;
+  if (failure.reasoning === undefined) return failure.response;
+  const reasoning =
+    failure.reasoning.length > 2000 ? `${failure.reasoning.slice(0, 2000)}…` : failure.reasoning;
+  const answer = failure.response === "" ? "(no answer: cut off while reasoning)" : failure.response;
+  return `${answer}\n\n[reasoning] ${reasoning}`;
 }
 
 function questionTuple(

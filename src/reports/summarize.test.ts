@@ -35,6 +35,28 @@ describe("wilsonInterval", () => {
 });
 
 describe("summarize and renderMarkdown", () => {
+  it("counts truncated answers per model apart from accuracy, and every answer that hit the token limit", () => {
+    const scores = [
+      score("yes-no", "correct"),
+      score("yes-no", "correct", { hitTokenLimit: true }),
+      score("yes-no", "truncated", { hitTokenLimit: true }),
+      score("yes-no", "incorrect"),
+      score("yes-no", "truncated", { hitTokenLimit: true, modelId: "openai:o3-mini" }),
+      score("yes-no", "correct", { modelId: "openai:o3-mini" }),
+    ];
+    const summary = summarize(scores);
+    const local = findRow(summary, { modelId: "llama-cpp:default" })?.cell;
+    expect(local).toMatchObject({ answered: 3, hitTokenLimit: 2, counts: { truncated: 1, correct: 2 } });
+    expect(local?.accuracy).toBeCloseTo(2 / 3);
+    const reasoning = findRow(summary, { modelId: "openai:o3-mini" })?.cell;
+    expect(reasoning).toMatchObject({ answered: 1, accuracy: 1, hitTokenLimit: 1, counts: { truncated: 1 } });
+    const markdown = renderMarkdown(summary);
+    expect(markdown).toContain(
+      "| llama-cpp:default | **All** | 3 | 66.7 | 20.8–93.9 | 33.3 | 0.0 | 0.0 | 0.0 | 0.0 | 1 | 2 | 0 |",
+    );
+    expect(markdown).toContain("| openai:o3-mini | **All** | 1 | 100.0 |");
+  });
+
   it("computes accuracy and failure rates per type over answered questions, errors apart", () => {
     const scores = [
       score("yes-no", "correct"),
