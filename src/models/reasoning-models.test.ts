@@ -4,6 +4,7 @@
 import type { ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { askQuestions } from "../runs/ask-questions.js";
+import { planAsk } from "../runs/plan-ask.js";
 import { makeQuestion } from "../runs/__fixtures__/make-question.js";
 import { scoreAnswers } from "../scoring/score-answers.js";
 import type { Question } from "../questions/question.js";
@@ -181,6 +182,21 @@ describe("OpenAI reasoning models (o-series, gpt-5)", () => {
       seed: 7,
       max_completion_tokens: 1008,
     });
+  });
+
+  it("are planned (--dry-run, --max-cost) with their thinking room", async () => {
+    const model = await createModel("openai:o3-mini", {
+      apiKey: "sk-test",
+      openaiBaseURL: "http://127.0.0.1:9/v1",
+    });
+    const [plan] = await planAsk({
+      models: [model],
+      questions: [yesNo("q1"), yesNo("q2")],
+      buildPrompt,
+      prices: { "openai:o3-mini": { input: 0, output: 1_000_000 } },
+    });
+    expect(plan).toMatchObject({ calls: 2, maxOutputTokens: 2 * (8 + DEFAULT_REASONING_TOKENS) });
+    expect(plan?.costUsd).toBeCloseTo(2 * (8 + DEFAULT_REASONING_TOKENS));
   });
 
   it("leave other OpenAI models alone", async () => {

@@ -3,6 +3,7 @@ import { ModelCallError } from "../errors.js";
 import type { ChatMessage, GenerateResult, LanguageModel } from "../models/language-model.js";
 import { scrubSecrets } from "../models/http-failure.js";
 import { splitReasoning } from "../models/split-reasoning.js";
+import { callMaxTokens } from "./call-max-tokens.js";
 import { timeoutSignal } from "../models/timeout-signal.js";
 import type { Question } from "../questions/question.js";
 import { ANSWER_VERSION, type AnswerRecord } from "./answer-record.js";
@@ -145,8 +146,6 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
   const stopped = (): boolean => cancelled() || budget?.exhausted === true || stoppedEarly;
   let next = 0;
 
-  // A reasoning model thinks before it answers: its thinking budget comes on top of the answer's.
-  const reasoningTokens = model.requestSettings?.reasoningTokens ?? 0;
   const call = (messages: QuestionPrompt["messages"], maxTokens: number, signal: AbortSignal): Promise<GenerateResult> => {
     const generate = (): Promise<GenerateResult> =>
       raceAbort(model.generate({ messages, temperature: 0, maxTokens, signal }), signal);
@@ -156,7 +155,8 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
   /** Asks one question; undefined when it was not asked (over the budget). */
   const askOne = async (question: Question): Promise<AnswerRecord | undefined> => {
     const prompt = buildPrompt(question);
-    const maxTokens = prompt.maxTokens + reasoningTokens;
+    // A reasoning model thinks before it answers: its thinking budget comes on top of the answer's.
+    const maxTokens = callMaxTokens(model, prompt.maxTokens);
     const key =
       cache === undefined
         ? undefined
