@@ -1,8 +1,9 @@
 // Harness overhead: 2,000 questions against the same local OpenAI-compatible server at concurrency 8,
 // factprobe (askIntoRun + the OpenAI-compatible adapter, no cache) against a bare client (plain fetch
 // and a simple concurrency pool) sending the same requests. The server is a real loopback HTTP
-// server that answers each request after a fixed 20 ms delay (a real model would serialise calls at
-// about 4/s, 8 minutes per side).
+// server that answers each request at once (instant: the harness's own cost shows most) or after
+// BENCH_SERVER_DELAY_MS (default 20 ms; a real model would serialise calls at about 4/s, 8 minutes
+// per side). BENCH_SERVER_DELAY_MS=0 runs the instant server only.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,10 +12,10 @@ import { startFakeOpenAIServer, syntheticQuestions } from "./fake-openai-server.
 
 const COUNT = 2000;
 const CONCURRENCY = 8;
-const DELAY_MS = 20;
-const server = await startFakeOpenAIServer({ delayMs: DELAY_MS });
+const DELAYS_MS = [...new Set([0, Number(process.env.BENCH_SERVER_DELAY_MS ?? 20)])];
 const questions = syntheticQuestions(COUNT);
-const url = `${server.baseURL}/chat/completions`;
+let server;
+let url;
 
 async function bare() {
   let next = 0;
@@ -59,29 +60,34 @@ async function factprobe() {
   return elapsed;
 }
 
-await bare(); // warm up connections and JIT
-const bareTimes = [];
-const factprobeTimes = [];
-for (let round = 0; round < 3; round += 1) {
-  bareTimes.push(await bare());
-  factprobeTimes.push(await factprobe());
+for (const DELAY_MS of DELAYS_MS) {
+  server = await startFakeOpenAIServer({ delayMs: DELAY_MS });
+  url = `${server.baseURL}/chat/completions`;
+  await bare(); // warm up connections and JIT
+  await factprobe();
+  const bareTimes = [];
+  const factprobeTimes = [];
+  for (let round = 0; round < 3; round += 1) {
+    bareTimes.push(await bare());
+    factprobeTimes.push(await factprobe());
+  }
+  await server.close();
+  const best = (times) => Math.min(...times);
+  const ratio = best(factprobeTimes) / best(bareTimes);
+  const ideal = (COUNT / CONCURRENCY) * DELAY_MS;
+  console.log(
+    `harness overhead, ${COUNT} questions, concurrency ${CONCURRENCY}, loopback OpenAI-compatible server answering ${DELAY_MS === 0 ? "at once" : `after a fixed ${DELAY_MS} ms`} (not a real model): ` +
+      `bare fetch pool ${(best(bareTimes) / 1000).toFixed(2)} s, factprobe ${(best(factprobeTimes) / 1000).toFixed(2)} s (ideal ${(ideal / 1000).toFixed(2)} s), ` +
+      `ratio ${ratio.toFixed(3)} (target ≤ 1.05; best of 3 rounds each)`,
+  );
+  console.log(
+    JSON.stringify({
+      questions: COUNT,
+      concurrency: CONCURRENCY,
+      serverDelayMs: DELAY_MS,
+      bareSeconds: bareTimes.map((time) => +(time / 1000).toFixed(3)),
+      factprobeSeconds: factprobeTimes.map((time) => +(time / 1000).toFixed(3)),
+      ratio: +ratio.toFixed(3),
+    }),
+  );
 }
-await server.close();
-const best = (times) => Math.min(...times);
-const ratio = best(factprobeTimes) / best(bareTimes);
-const ideal = (COUNT / CONCURRENCY) * DELAY_MS;
-console.log(
-  `harness overhead, ${COUNT} questions, concurrency ${CONCURRENCY}, loopback OpenAI-compatible server answering after a fixed ${DELAY_MS} ms (not a real model): ` +
-    `bare fetch pool ${(best(bareTimes) / 1000).toFixed(2)} s, factprobe ${(best(factprobeTimes) / 1000).toFixed(2)} s (ideal ${(ideal / 1000).toFixed(2)} s), ` +
-    `ratio ${ratio.toFixed(3)} (target ≤ 1.05; best of 3 rounds each)`,
-);
-console.log(
-  JSON.stringify({
-    questions: COUNT,
-    concurrency: CONCURRENCY,
-    serverDelayMs: DELAY_MS,
-    bareSeconds: bareTimes.map((time) => +(time / 1000).toFixed(3)),
-    factprobeSeconds: factprobeTimes.map((time) => +(time / 1000).toFixed(3)),
-    ratio: +ratio.toFixed(3),
-  }),
-);

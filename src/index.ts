@@ -129,6 +129,17 @@ export type {
 } from "./models/serve-openai-compatible.js";
 export { ANTHROPIC_API_VERSION, createAnthropicModel } from "./models/anthropic-model.js";
 export type { AnthropicModelSettings } from "./models/anthropic-model.js";
+export { splitReasoning } from "./models/split-reasoning.js";
+export type { SplitResponse } from "./models/split-reasoning.js";
+export {
+  mergeRequestSettings,
+  modelRequestSettingsSchema,
+  requestSettingsFor,
+} from "./models/request-settings.js";
+export type { ModelRequestSettings } from "./models/request-settings.js";
+export { DEFAULT_REASONING_TOKENS, familySettings, modelFamilies } from "./models/model-families.js";
+export type { ModelFamily } from "./models/model-families.js";
+export { callMaxTokens } from "./runs/call-max-tokens.js";
 export type { ModelProviderDefinition, ModelProviderName } from "./models/model-registry.js";
 export { defaultModelPath, modelCacheDir } from "./models/default-model-path.js";
 export { buildMessages, defaultMaxTokens, instructionFor, instructionTemplates } from "./models/prompts.js";

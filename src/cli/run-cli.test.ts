@@ -121,7 +121,7 @@ describe("factprobe CLI", () => {
     expect(answers).toHaveLength(6);
     expect(answers.every((answer) => answer.error?.includes(`127.0.0.1:${port}`))).toBe(true);
     expect(err).toMatch(/6 of 6 model calls failed/);
-    expect(out).toContain("| **All** | 0 | – | – | – | – | – | – | – | 6 |");
+    expect(out).toContain("| **All** | 0 | – | – | – | – | – | – | – | 0 | 0 | 6 |");
     const everything = out + err + (await readFile(join(directory, "answers.jsonl"), "utf8"));
     expect(everything).not.toContain("sk-secret-should-never-appear");
   });

@@ -43,6 +43,7 @@ export async function runSettingsFromOptions(
     ...modelSettingsFromContext(context, options.threads === undefined ? {} : { threads: options.threads }),
     ...(config?.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
     ...(config?.maxResponseBytes === undefined ? {} : { maxResponseBytes: config.maxResponseBytes }),
+    ...(config?.models === undefined ? {} : { requestSettings: config.models }),
   };
   const cache = options.noCache
     ? undefined

@@ -157,4 +157,57 @@ describe("createAnthropicModel", () => {
     expect((echoed as Error).message).toContain("bad key ***");
     expect(echoing.endpoint).toBe(server.origin);
   });
+
+  it("turns extended thinking on with reasoningTokens, leaves the temperature out and keeps the thinking apart", async () => {
+    const server = await serveFixture("message-thinking");
+    const model = createAnthropicModel({
+      model: "claude-sonnet-4-20250514",
+      apiKey: API_KEY,
+      baseURL: server.origin,
+      request: { reasoningTokens: 2048, extraBody: { top_k: 5 } },
+    });
+    expect(model.requestSettings).toEqual({ reasoningTokens: 2048, extraBody: { top_k: 5 } });
+    const result = await model.generate({ messages, temperature: 0, maxTokens: 2048 + 24 });
+    expect(result).toMatchObject({
+      text: "Paris",
+      reasoning: "The capital of France is Paris; it has been since the Capetians.",
+      finishReason: "stop",
+    });
+    const body = JSON.parse(server.requests[0]?.body ?? "{}") as Record<string, unknown>;
+    expect(body).toMatchObject({
+      max_tokens: 2072,
+      thinking: { type: "enabled", budget_tokens: 2048 },
+      top_k: 5,
+    });
+    expect(body).not.toHaveProperty("temperature");
+  });
+
+  it("names the reasoningTokens setting when the API refuses a thinking budget", async () => {
+    const server = await startLoopbackHttpServer((_request, response) => {
+      replay(response, {
+        status: 400,
+        headers: { "content-type": "application/json" },
+        body: {
+          type: "error",
+          error: {
+            type: "invalid_request_error",
+            message: "thinking.enabled.budget_tokens: Input should be greater than or equal to 1024",
+          },
+        },
+      });
+    });
+    servers.push(server);
+    const model = createAnthropicModel({
+      model: "claude-sonnet-4-20250514",
+      apiKey: API_KEY,
+      baseURL: server.origin,
+      request: { reasoningTokens: 100 },
+    });
+    const error = await model
+      .generate({ messages, temperature: 0, maxTokens: 124 })
+      .catch((caught: unknown) => caught);
+    expect((error as Error).message).toContain(
+      `Check "reasoningTokens" under "models" → "anthropic:claude-sonnet-4-20250514" in the config file (--config)`,
+    );
+  });
 });

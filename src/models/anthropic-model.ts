@@ -11,6 +11,8 @@ import {
   truncate,
 } from "./http-failure.js";
 import type { FinishReason, GenerateRequest, GenerateResult, LanguageModel } from "./language-model.js";
+import { isEmptyRequestSettings, type ModelRequestSettings } from "./request-settings.js";
+import { unsupportedParameterHint } from "./unsupported-parameter-hint.js";
 
 /** The Messages API version factprobe speaks (sent as `anthropic-version`). */
 export const ANTHROPIC_API_VERSION = "2023-06-01";
@@ -38,11 +40,19 @@ export interface AnthropicModelSettings {
   id?: string;
   /** Calls served at once by default. Default 4. */
   defaultConcurrency?: number;
+  /**
+   * How to ask: `reasoningTokens` turns extended thinking on with that budget (the temperature is
+   * then left out unless `temperature` is a number, as thinking requires); `temperature` and
+   * `extraBody` as for every model. `tokenParameter` and `reasoningEffort` do not apply.
+   */
+  request?: ModelRequestSettings;
 }
 
 const messageResponseSchema = z.object({
   type: z.literal("message"),
-  content: z.array(z.object({ type: z.string(), text: z.string().optional() })),
+  content: z.array(
+    z.object({ type: z.string(), text: z.string().optional(), thinking: z.string().optional() }),
+  ),
   stop_reason: z.string().nullable().optional(),
   usage: z
     .object({ input_tokens: z.number().int().nonnegative(), output_tokens: z.number().int().nonnegative() })
@@ -81,6 +91,8 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
   const url = `${root}/v1/messages`;
   const shownURL = redactURL(url);
   const scrub = (text: string): string => scrubSecret(text, apiKey);
+  const requestSettings = settings.request ?? {};
+  const thinking = (requestSettings.reasoningTokens ?? 0) > 0;
   const fail = (
     message: string,
     options: ConstructorParameters<typeof ModelCallError>[2] = {},
@@ -90,6 +102,7 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
     const started = performance.now();
     const deadline = timeoutSignal(request.signal, timeoutMs);
     const { signal } = deadline;
+    const temperature = requestSettings.temperature ?? (thinking ? "omit" : request.temperature);
     const system = request.messages
       .filter((message) => message.role === "system")
       .map((message) => message.content)
@@ -111,9 +124,13 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
           ...headers,
         },
         body: JSON.stringify({
+          ...requestSettings.extraBody,
           model,
           max_tokens: request.maxTokens,
-          temperature: request.temperature,
+          ...(temperature === "omit" ? {} : { temperature }),
+          ...(thinking
+            ? { thinking: { type: "enabled", budget_tokens: requestSettings.reasoningTokens } }
+            : {}),
           ...(system === "" ? {} : { system }),
           messages,
         }),
@@ -157,7 +174,9 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
           ? " Check ANTHROPIC_API_KEY."
           : status === 404
             ? ` Check the model name "${model}".`
-            : "";
+            : status === 400
+              ? unsupportedParameterHint(id, apiError?.message ?? body)
+              : "";
       const what =
         apiError === undefined ? truncate(body) || "(empty body)" : `${apiError.type}: ${apiError.message}`;
       throw fail(`POST ${shownURL} for ${id} failed with HTTP ${status} (${what}).${hint}`, {
@@ -198,7 +217,13 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
       fail,
     });
     const finishReason = toFinishReason(stopReason);
+    const reasoning = content
+      .filter((block) => block.type === "thinking")
+      .map((block) => block.thinking ?? "")
+      .join("\n\n")
+      .trim();
     return {
+      ...(reasoning === "" ? {} : { reasoning }),
       text: content
         .filter((block) => block.type === "text")
         .map((block) => block.text ?? "")
@@ -213,7 +238,14 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
     };
   }
 
-  return { id, provider: "anthropic", defaultConcurrency, endpoint: redactURL(root), generate };
+  return {
+    id,
+    provider: "anthropic",
+    defaultConcurrency,
+    endpoint: redactURL(root),
+    ...(isEmptyRequestSettings(settings.request) ? {} : { requestSettings: requestSettings }),
+    generate,
+  };
 }
 
 function readError(body: string): { type: string; message: string } | undefined {

@@ -1,3 +1,5 @@
+import type { ModelRequestSettings } from "./request-settings.js";
+
 /** One chat message. */
 export interface ChatMessage {
   role: "system" | "user" | "assistant";
@@ -9,7 +11,10 @@ export interface GenerateRequest {
   messages: ChatMessage[];
   /** Sampling temperature; factprobe asks at 0. */
   temperature: number;
-  /** Upper bound on generated tokens. */
+  /**
+   * Upper bound on generated tokens, reasoning included: the runner adds the model's
+   * `requestSettings.reasoningTokens` to the answer budget before it asks.
+   */
   maxTokens: number;
   /** Cancels the call (timeouts, Ctrl-C). */
   signal?: AbortSignal;
@@ -30,7 +35,16 @@ export type FinishReason = "stop" | "length" | "refusal" | "content-filter" | "o
 
 /** What a model returned. */
 export interface GenerateResult {
+  /**
+   * The response text. It may still hold `<think>` blocks: the runner splits them off (see
+   * `splitReasoning`), so adapters need not.
+   */
   text: string;
+  /**
+   * Reasoning the provider sent apart from the answer: `reasoning_content` (DeepSeek, vLLM),
+   * `reasoning` (Ollama, vLLM, OpenRouter), Anthropic's thinking blocks.
+   */
+  reasoning?: string;
   usage: TokenUsage | undefined;
   /** Why generation stopped, when the provider says. */
   finishReason?: FinishReason;
@@ -58,6 +72,11 @@ export interface LanguageModel {
    * never a secret.
    */
   readonly endpoint?: string;
+  /**
+   * How the model is asked beyond the prompt (token parameter, temperature, reasoning), as
+   * resolved from its family's defaults and the config. Part of the response cache key when set.
+   */
+  readonly requestSettings?: ModelRequestSettings;
   generate(request: GenerateRequest): Promise<GenerateResult>;
   /** Frees native memory or connections. */
   dispose?(): Promise<void>;

@@ -11,11 +11,16 @@ import { createLlamaCppModel } from "./llama-cpp-model.js";
 import { createOpenAICompatibleModel } from "./openai-compatible-model.js";
 import { buildMessages } from "./prompts.js";
 import { serveOpenAICompatible, type OpenAICompatibleServer } from "./serve-openai-compatible.js";
+import { createAnthropicModel } from "./anthropic-model.js";
+import { serveAnthropicMessages } from "./__fixtures__/serve-anthropic-messages.js";
+import type { LoopbackHttpServer } from "./__fixtures__/loopback-http-server.js";
 
 const modelPath = defaultModelPath({ env: process.env, homedir: homedir() });
 let local: LanguageModel | undefined;
 let server: OpenAICompatibleServer | undefined;
 let remote: LanguageModel | undefined;
+let anthropicServer: LoopbackHttpServer | undefined;
+let anthropic: LanguageModel | undefined;
 
 beforeAll(async () => {
   if (!existsSync(modelPath)) {
@@ -30,10 +35,17 @@ beforeAll(async () => {
   local = await createLlamaCppModel({ modelPath, id: "llama-cpp:default" });
   server = await serveOpenAICompatible({ model: local });
   remote = createOpenAICompatibleModel({ model: "gemma", baseURL: server.url, apiKey: "test-key-123" });
+  anthropicServer = await serveAnthropicMessages(local, "sk-ant-test-456");
+  anthropic = createAnthropicModel({
+    model: "gemma",
+    baseURL: anthropicServer.origin,
+    apiKey: "sk-ant-test-456",
+  });
 });
 
 afterAll(async () => {
   await server?.close();
+  await anthropicServer?.close();
   await local?.dispose?.();
 });
 
@@ -44,6 +56,7 @@ function ready<T>(value: T | undefined): T {
 
 languageModelContract("llama-cpp (Gemma 3 270M)", () => ready(local));
 languageModelContract("openai-compatible over serveOpenAICompatible", () => ready(remote));
+languageModelContract("anthropic over a loopback Messages API server", () => ready(anthropic));
 
 describe("llama-cpp on a base model", () => {
   it("answers each question type in the completion format", async () => {

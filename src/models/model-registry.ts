@@ -5,6 +5,8 @@ import { deferModel } from "./deferred-model.js";
 import { createLlamaCppModel, llamaCppModelEndpoint } from "./llama-cpp-model.js";
 import { createOpenAICompatibleModel } from "./openai-compatible-model.js";
 import { createReplayModel } from "./replay-model.js";
+import { familySettings } from "./model-families.js";
+import { mergeRequestSettings, requestSettingsFor, type ModelRequestSettings } from "./request-settings.js";
 import { findURLCredentials, redactURLCredentials } from "./url-credentials.js";
 
 /**
@@ -38,6 +40,11 @@ export interface ModelSettings {
    * `DeferredModel`), so that a run answered from its cache never loads them. Default false.
    */
   deferLoad?: boolean;
+  /**
+   * Request settings of HTTP models by model id or `prefix*` (the config's `models`), over the
+   * built-in defaults of known families (`modelFamilies`).
+   */
+  requestSettings?: Readonly<Record<string, ModelRequestSettings>>;
 }
 
 /** One provider of the registry: how to write its ids, and how to make a model from one. */
@@ -107,6 +114,7 @@ export const modelProviders = {
         id,
         provider: "openai",
         apiKey: settings.apiKey,
+        request: resolveRequestSettings("openai", rest, id, settings),
         ...httpSettings(settings),
         ...(settings.openaiBaseURL === undefined || settings.openaiBaseURL === ""
           ? {}
@@ -132,6 +140,7 @@ export const modelProviders = {
         model: rest,
         id,
         apiKey: settings.anthropicApiKey,
+        request: resolveRequestSettings("anthropic", rest, id, settings),
         ...httpSettings(settings),
         ...(settings.anthropicBaseURL === undefined || settings.anthropicBaseURL === ""
           ? {}
@@ -160,6 +169,7 @@ export const modelProviders = {
         model,
         baseURL,
         id,
+        request: resolveRequestSettings("openai-compatible", model, id, settings),
         ...httpSettings(settings),
         ...(settings.apiKey === undefined || settings.apiKey === "" ? {} : { apiKey: settings.apiKey }),
       });
@@ -221,6 +231,19 @@ function refuseURLCredentials(id: string, baseURL: string, where: string): void 
     {
       hint: "Remove them from the URL and set the key in OPENAI_API_KEY (sent as `Authorization: Bearer <key>`), or ANTHROPIC_API_KEY for anthropic: models.",
     },
+  );
+}
+
+/** A model's request settings: its family's defaults, then the config's entry for its id. */
+function resolveRequestSettings(
+  provider: string,
+  modelName: string,
+  id: string,
+  settings: ModelSettings,
+): ModelRequestSettings {
+  return mergeRequestSettings(
+    familySettings(provider, modelName),
+    requestSettingsFor(id, settings.requestSettings),
   );
 }
 

@@ -11,6 +11,8 @@ import {
   truncate,
 } from "./http-failure.js";
 import type { FinishReason, GenerateRequest, GenerateResult, LanguageModel } from "./language-model.js";
+import { isEmptyRequestSettings, type ModelRequestSettings } from "./request-settings.js";
+import { unsupportedParameterHint } from "./unsupported-parameter-hint.js";
 
 /** Settings of {@link createOpenAICompatibleModel}. */
 export interface OpenAICompatibleModelSettings {
@@ -37,6 +39,11 @@ export interface OpenAICompatibleModelSettings {
   provider?: string;
   /** Calls served at once by default. Default 4. */
   defaultConcurrency?: number;
+  /**
+   * How to ask: the token parameter, temperature, `reasoning_effort`, extra body fields. Default:
+   * `max_tokens` and the request's temperature (see `familySettings` for known model families).
+   */
+  request?: ModelRequestSettings;
 }
 
 const chatCompletionSchema = z.object({
@@ -45,6 +52,10 @@ const chatCompletionSchema = z.object({
       z.object({
         message: z.object({
           content: z.string().nullable().optional(),
+          /** Reasoning apart from the answer: DeepSeek's API and vLLM's reasoning parsers. */
+          reasoning_content: z.string().nullable().optional(),
+          /** The same, as Ollama, newer vLLM and OpenRouter name it. */
+          reasoning: z.string().nullable().optional(),
           /** OpenAI's structured refusal: the text of the refusal, with `content` null. */
           refusal: z.string().nullable().optional(),
         }),
@@ -70,7 +81,9 @@ const errorBodySchema = z.union([
  * A {@link LanguageModel} behind any OpenAI-compatible `POST {baseURL}/chat/completions` endpoint
  * (OpenAI, vLLM, llama.cpp's server, Ollama, LM Studio, `serveOpenAICompatible`, ...).
  *
- * Sends `{ model, messages, temperature, max_tokens }` and validates the reply. Failures throw
+ * Sends `{ model, messages, temperature, max_tokens }` (shaped by `request`: `max_completion_tokens`,
+ * no temperature, `reasoning_effort`, extra fields) and validates the reply. Reasoning sent apart
+ * (`reasoning_content`, `reasoning`) comes back as `reasoning`. Failures throw
  * `ModelCallError`: HTTP 408/429/5xx, network faults, timeouts and unreadable bodies are
  * `retryable` (with `retryAfterSeconds` from a Retry-After header); other 4xx carry the server's
  * message and are not. It does not retry by itself: the runner decides.
@@ -120,12 +133,7 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
           ...(apiKey === undefined || apiKey === "" ? {} : { authorization: `Bearer ${apiKey}` }),
           ...headers,
         },
-        body: JSON.stringify({
-          model,
-          messages: request.messages,
-          temperature: request.temperature,
-          max_tokens: request.maxTokens,
-        }),
+        body: JSON.stringify(requestBody(model, request, settings.request ?? {})),
         signal,
       });
       // Scrub the whole body before anything cuts it short or stores it: a key echoed back must
@@ -154,7 +162,9 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
           ? " Check the API key."
           : status === 404
             ? ` Check the model name "${model}" and the base URL.`
-            : "";
+            : status === 400
+              ? unsupportedParameterHint(id, serverMessage)
+              : "";
       throw fail(`POST ${shownURL} for ${id} failed with HTTP ${status}: ${serverMessage}${hint}`, {
         status,
         retryable,
@@ -193,8 +203,10 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
     const refusal = choice?.message.refusal ?? undefined;
     const finishReason =
       refusal !== undefined && refusal !== "" ? "refusal" : toFinishReason(choice?.finish_reason);
+    const reasoning = (choice?.message.reasoning_content ?? choice?.message.reasoning ?? "").trim();
     return {
       text: (choice?.message.content ?? refusal ?? "").trim(),
+      ...(reasoning === "" ? {} : { reasoning }),
       ...(finishReason === undefined ? {} : { finishReason }),
       usage:
         usage == null
@@ -204,7 +216,31 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
     };
   }
 
-  return { id, provider, defaultConcurrency, endpoint: redactURL(baseURL.replace(/\/+$/, "")), generate };
+  return {
+    id,
+    provider,
+    defaultConcurrency,
+    endpoint: redactURL(baseURL.replace(/\/+$/, "")),
+    ...(isEmptyRequestSettings(settings.request) ? {} : { requestSettings: settings.request }),
+    generate,
+  };
+}
+
+/** The chat completion request body, shaped by the model's request settings. */
+export function requestBody(
+  model: string,
+  request: Pick<GenerateRequest, "messages" | "temperature" | "maxTokens">,
+  settings: ModelRequestSettings,
+): Record<string, unknown> {
+  const temperature = settings.temperature ?? request.temperature;
+  return {
+    ...settings.extraBody,
+    model,
+    messages: request.messages,
+    ...(temperature === "omit" ? {} : { temperature }),
+    [settings.tokenParameter ?? "max_tokens"]: request.maxTokens,
+    ...(settings.reasoningEffort === undefined ? {} : { reasoning_effort: settings.reasoningEffort }),
+  };
 }
 
 /** OpenAI's `finish_reason` in factprobe's words. */

@@ -8,8 +8,10 @@ export interface ReportFailure {
   score: ScoredAnswer;
   /** Absent only when scores and questions disagree (a rescored run with another suite). */
   question: Question | undefined;
-  /** The model's raw response; absent when the call failed. */
+  /** The model's final answer (without its reasoning); absent when the call failed. */
   response: string | undefined;
+  /** The model's reasoning before its answer, when it gave any. */
+  reasoning: string | undefined;
   /** Why the call failed, when it did. */
   error: string | undefined;
 }
@@ -31,6 +33,7 @@ export function collectFailures(data: Pick<RunData, "questions" | "answers" | "s
           answer?.truncated === true && answer.response !== undefined
             ? `${answer.response} [truncated: the response was longer than the size limit]`
             : answer?.response,
+        reasoning: answer?.reasoning,
         error: answer?.error,
       };
     });

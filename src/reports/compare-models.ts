@@ -21,7 +21,7 @@ export interface ModelComparison {
 }
 
 const judged = (score: ScoredAnswer): boolean =>
-  score.verdict !== "error" && score.verdict !== "grader-error";
+  score.verdict !== "error" && score.verdict !== "grader-error" && score.verdict !== "truncated";
 
 /**
  * Compares two sets of answers to the same questions (two models, or one model before and after an

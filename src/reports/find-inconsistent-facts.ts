@@ -24,7 +24,13 @@ export interface ConsistencySummary {
 const factKey = (fact: QuestionFact): string => `${fact.subject} ${fact.relation} ${fact.object}`;
 
 /** Verdicts that say neither right nor wrong about a fact. */
-const leftOut: ReadonlySet<Verdict> = new Set(["error", "grader-error", "less-specific", "unverified"]);
+const leftOut: ReadonlySet<Verdict> = new Set([
+  "error",
+  "grader-error",
+  "truncated",
+  "less-specific",
+  "unverified",
+]);
 
 /**
  * Groups one-hop questions by the fact they test (their first fact: for a No question that is the

@@ -19,11 +19,12 @@ describe("readRunData and reportRun", () => {
     await writeRunData(directory, politicianRun());
     const { summary, files } = await reportRun(directory);
     const json = JSON.parse(await readFile(files.summary, "utf8")) as { version: number; models: string[] };
-    expect(json).toMatchObject({ version: 4, models: ["model:a"] });
+    expect(json).toMatchObject({ version: 5, models: ["model:a"] });
     expect(summary.rows.length).toBeGreaterThan(3);
     const csv = await readFile(files.csv, "utf8");
     expect(csv.split("\r\n")[0]).toMatch(/^model,domain,topic,question_type,hops,answered,correct/);
     expect(csv).toContain("model:a,all,all,all,all,12,6,5,0,0,1,0,0,0,0.5000,");
+    expect(csv.split("\r\n")[1]?.endsWith(",0,0")).toBe(true); // truncated, hit_token_limit
     expect(await readFile(files.markdown, "utf8")).toContain("| model:a | **All** | 12 | 50.0 |");
     expect(await readFile(files.html, "utf8")).toMatch(/^<!doctype html>/);
   });
@@ -31,17 +32,17 @@ describe("readRunData and reportRun", () => {
   it("rejects a file from another format version, naming both versions", async () => {
     await writeRunData(directory, politicianRun());
     const path = join(directory, "scores.jsonl");
-    const lines = (await readFile(path, "utf8")).replace(/"version":2/g, '"version":0');
+    const lines = (await readFile(path, "utf8")).replace(/"version":3/g, '"version":0');
     await writeFile(path, lines);
     await expect(readRunData(directory)).rejects.toThrow(
-      /scores\.jsonl:1: scores\.jsonl format version 0; this factprobe reads version 2\nThe file was written by an older factprobe/,
+      /scores\.jsonl:1: scores\.jsonl format version 0; this factprobe reads version 3\nThe file was written by an older factprobe/,
     );
   });
 
   it("reads scores.jsonl of version 1 (before less-specific and unverified)", async () => {
     await writeRunData(directory, politicianRun());
     const path = join(directory, "scores.jsonl");
-    await writeFile(path, (await readFile(path, "utf8")).replace(/"version":2/g, '"version":1'));
+    await writeFile(path, (await readFile(path, "utf8")).replace(/"version":3/g, '"version":1'));
     const data = await readRunData(directory);
     expect(data.scores.length).toBeGreaterThan(0);
     expect(data.scores.every((score) => score.version === 1)).toBe(true);

@@ -55,6 +55,7 @@ export async function readRunData(
     schema: answerRecordSchema,
     kind: "answers.jsonl",
     version: ANSWER_VERSION,
+    alsoReads: [1],
     tolerateTruncatedTail: true,
   });
   const latest = new Map<string, AnswerRecord>();
@@ -66,7 +67,7 @@ export async function readRunData(
           schema: scoredAnswerSchema,
           kind: "scores.jsonl",
           version: SCORE_VERSION,
-          alsoReads: [1],
+          alsoReads: [1, 2],
         })
       : [...options.scores];
   return { runDirectory, questions, answers: [...latest.values()], scores };

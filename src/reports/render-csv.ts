@@ -23,6 +23,8 @@ const columns = [
   "unverified_rate",
   "not_attempted_rate",
   "unparseable_rate",
+  "truncated",
+  "hit_token_limit",
 ] as const;
 
 /**
@@ -60,6 +62,8 @@ export function renderCsv(summary: RunSummary): string {
         proportion(cell.rates.unverified),
         proportion(cell.rates.notAttempted),
         proportion(cell.rates.unparseable),
+        String(cell.counts.truncated),
+        String(cell.hitTokenLimit),
       ]
         .map(csvField)
         .join(","),

@@ -82,12 +82,12 @@ function totalAnswers(summary: RunSummary): number {
 
 function summaryTables(summary: RunSummary): string {
   const header =
-    "<tr><th>Model</th><th>Question type</th><th>n</th><th>Accuracy %</th><th>95% CI</th><th>Incorrect %</th><th>Less specific %</th><th>Unverified %</th><th>Not attempted %</th><th>Unparseable %</th><th>Errors</th></tr>";
+    "<tr><th>Model</th><th>Question type</th><th>n</th><th>Accuracy %</th><th>95% CI</th><th>Incorrect %</th><th>Less specific %</th><th>Unverified %</th><th>Not attempted %</th><th>Unparseable %</th><th>Truncated</th><th>Hit token limit</th><th>Errors</th></tr>";
   const rows = summary.rows
     .filter((row) => row.domain === ALL && row.topic === ALL && row.hops === ALL)
     .map((row) => {
       const { cell } = row;
-      return `<tr${row.type === ALL ? ' class="total"' : ""}><td>${escapeHtml(row.modelId)}</td><td>${typeLabel(row.type)}</td><td>${cell.answered}</td><td>${percent(cell.accuracy)}</td><td>${percentInterval(cell.interval, cell.answered)}</td><td>${percent(cell.rates.incorrect)}</td><td>${percent(cell.rates.lessSpecific)}</td><td>${percent(cell.rates.unverified)}</td><td>${percent(cell.rates.notAttempted)}</td><td>${percent(cell.rates.unparseable)}</td><td>${cell.counts.error + cell.counts["grader-error"]}</td></tr>`;
+      return `<tr${row.type === ALL ? ' class="total"' : ""}><td>${escapeHtml(row.modelId)}</td><td>${typeLabel(row.type)}</td><td>${cell.answered}</td><td>${percent(cell.accuracy)}</td><td>${percentInterval(cell.interval, cell.answered)}</td><td>${percent(cell.rates.incorrect)}</td><td>${percent(cell.rates.lessSpecific)}</td><td>${percent(cell.rates.unverified)}</td><td>${percent(cell.rates.notAttempted)}</td><td>${percent(cell.rates.unparseable)}</td><td>${cell.counts.truncated}</td><td>${cell.hitTokenLimit}</td><td>${cell.counts.error + cell.counts["grader-error"]}</td></tr>`;
     })
     .join("");
   const parts = [
@@ -341,7 +341,7 @@ function failureData(failures: readonly ReportFailure[]): {
       index,
       model,
       score.verdict,
-      failure.response ?? (failure.error === undefined ? null : `(call failed: ${failure.error})`),
+      responseText(failure),
       score.parsed ?? null,
       score.score ?? null,
       score.reason,
@@ -349,6 +349,17 @@ function failureData(failures: readonly ReportFailure[]): {
     ] satisfies [number, number, string, string | null, string | null, number | null, string, string];
   });
   return { models, questions, failures: rows };
+}
+
+/** The response cell: the answer, then the reasoning (shortened) for a reader to see why. */
+function responseText(failure: ReportFailure): string | null {
+  if (failure.response === undefined)
+    return failure.error === undefined ? null : `(call failed: ${failure.error})`;
+  if (failure.reasoning === undefined) return failure.response;
+  const reasoning =
+    failure.reasoning.length > 2000 ? `${failure.reasoning.slice(0, 2000)}…` : failure.reasoning;
+  const answer = failure.response === "" ? "(no answer: cut off while reasoning)" : failure.response;
+  return `${answer}\n\n[reasoning] ${reasoning}`;
 }
 
 function questionTuple(

@@ -21,20 +21,20 @@ export function renderMarkdown(summary: RunSummary, options: RenderMarkdownOptio
     return `${lines.join("\n")}\n`;
   }
   lines.push(
-    "| Model | Question type | n | Accuracy % | 95% CI | Incorrect % | Less specific % | Unverified % | Not attempted % | Unparseable % | Errors |",
-    "|---|---|--:|--:|---|--:|--:|--:|--:|--:|--:|",
+    "| Model | Question type | n | Accuracy % | 95% CI | Incorrect % | Less specific % | Unverified % | Not attempted % | Unparseable % | Truncated | Hit token limit | Errors |",
+    "|---|---|--:|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|",
   );
   for (const row of summary.rows) {
     if (row.domain !== ALL || row.topic !== ALL || row.hops !== ALL) continue;
     const { cell } = row;
     const label = row.type === ALL ? "**All**" : (typeNames[row.type] ?? row.type);
     lines.push(
-      `| ${escapeCell(row.modelId)} | ${label} | ${cell.answered} | ${percent(cell.accuracy)} | ${percentInterval(cell.interval, cell.answered)} | ${percent(cell.rates.incorrect)} | ${percent(cell.rates.lessSpecific)} | ${percent(cell.rates.unverified)} | ${percent(cell.rates.notAttempted)} | ${percent(cell.rates.unparseable)} | ${cell.counts.error + cell.counts["grader-error"]} |`,
+      `| ${escapeCell(row.modelId)} | ${label} | ${cell.answered} | ${percent(cell.accuracy)} | ${percentInterval(cell.interval, cell.answered)} | ${percent(cell.rates.incorrect)} | ${percent(cell.rates.lessSpecific)} | ${percent(cell.rates.unverified)} | ${percent(cell.rates.notAttempted)} | ${percent(cell.rates.unparseable)} | ${cell.counts.truncated} | ${cell.hitTokenLimit} | ${cell.counts.error + cell.counts["grader-error"]} |`,
     );
   }
   lines.push(
     "",
-    "Accuracy = correct / answered (failed calls are counted under Errors, not in n). Only *Incorrect* answers are factual errors; *Less specific* (true but broader) and *Unverified* (the source can neither confirm nor refute them) are not.",
+    "Accuracy = correct / answered (failed calls are counted under Errors, and responses cut off before any answer under Truncated, not in n; Hit token limit counts every response that reached the token or size limit, answered or not). Only *Incorrect* answers are factual errors; *Less specific* (true but broader) and *Unverified* (the source can neither confirm nor refute them) are not.",
   );
 
   const types = [...new Set(summary.rows.map((row) => row.type))];

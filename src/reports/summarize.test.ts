@@ -35,6 +35,28 @@ describe("wilsonInterval", () => {
 });
 
 describe("summarize and renderMarkdown", () => {
+  it("counts truncated answers per model apart from accuracy, and every answer that hit the token limit", () => {
+    const scores = [
+      score("yes-no", "correct"),
+      score("yes-no", "correct", { hitTokenLimit: true }),
+      score("yes-no", "truncated", { hitTokenLimit: true }),
+      score("yes-no", "incorrect"),
+      score("yes-no", "truncated", { hitTokenLimit: true, modelId: "openai:o3-mini" }),
+      score("yes-no", "correct", { modelId: "openai:o3-mini" }),
+    ];
+    const summary = summarize(scores);
+    const local = findRow(summary, { modelId: "llama-cpp:default" })?.cell;
+    expect(local).toMatchObject({ answered: 3, hitTokenLimit: 2, counts: { truncated: 1, correct: 2 } });
+    expect(local?.accuracy).toBeCloseTo(2 / 3);
+    const reasoning = findRow(summary, { modelId: "openai:o3-mini" })?.cell;
+    expect(reasoning).toMatchObject({ answered: 1, accuracy: 1, hitTokenLimit: 1, counts: { truncated: 1 } });
+    const markdown = renderMarkdown(summary);
+    expect(markdown).toContain(
+      "| llama-cpp:default | **All** | 3 | 66.7 | 20.8–93.9 | 33.3 | 0.0 | 0.0 | 0.0 | 0.0 | 1 | 2 | 0 |",
+    );
+    expect(markdown).toContain("| openai:o3-mini | **All** | 1 | 100.0 |");
+  });
+
   it("computes accuracy and failure rates per type over answered questions, errors apart", () => {
     const scores = [
       score("yes-no", "correct"),
@@ -70,13 +92,13 @@ describe("summarize and renderMarkdown", () => {
     expect(renderMarkdown(summary)).toMatchInlineSnapshot(`
       "## Factual accuracy: country
 
-      | Model | Question type | n | Accuracy % | 95% CI | Incorrect % | Less specific % | Unverified % | Not attempted % | Unparseable % | Errors |
-      |---|---|--:|--:|---|--:|--:|--:|--:|--:|--:|
-      | llama-cpp:default | Yes-No | 2 | 50.0 | 9.5–90.5 | 50.0 | 0.0 | 0.0 | 0.0 | 0.0 | 1 |
-      | llama-cpp:default | WH | 6 | 33.3 | 9.7–70.0 | 0.0 | 16.7 | 16.7 | 16.7 | 16.7 | 0 |
-      | llama-cpp:default | **All** | 8 | 37.5 | 13.7–69.4 | 12.5 | 12.5 | 12.5 | 12.5 | 12.5 | 1 |
+      | Model | Question type | n | Accuracy % | 95% CI | Incorrect % | Less specific % | Unverified % | Not attempted % | Unparseable % | Truncated | Hit token limit | Errors |
+      |---|---|--:|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|
+      | llama-cpp:default | Yes-No | 2 | 50.0 | 9.5–90.5 | 50.0 | 0.0 | 0.0 | 0.0 | 0.0 | 0 | 0 | 1 |
+      | llama-cpp:default | WH | 6 | 33.3 | 9.7–70.0 | 0.0 | 16.7 | 16.7 | 16.7 | 16.7 | 0 | 0 | 0 |
+      | llama-cpp:default | **All** | 8 | 37.5 | 13.7–69.4 | 12.5 | 12.5 | 12.5 | 12.5 | 12.5 | 0 | 0 | 1 |
 
-      Accuracy = correct / answered (failed calls are counted under Errors, not in n). Only *Incorrect* answers are factual errors; *Less specific* (true but broader) and *Unverified* (the source can neither confirm nor refute them) are not.
+      Accuracy = correct / answered (failed calls are counted under Errors, and responses cut off before any answer under Truncated, not in n; Hit token limit counts every response that reached the token or size limit, answered or not). Only *Incorrect* answers are factual errors; *Less specific* (true but broader) and *Unverified* (the source can neither confirm nor refute them) are not.
       "
     `);
   });

@@ -11,9 +11,17 @@ import type { ScoringStamp } from "../check/reusable-scores.js";
 
 /** Counts and accuracy of one group of answers. */
 export interface SummaryCell {
-  /** Answers the model gave and that were judged (every verdict but `error` and `grader-error`): the denominator of accuracy. */
+  /**
+   * Answers the model gave and that were judged (every verdict but `error`, `grader-error` and
+   * `truncated`): the denominator of accuracy.
+   */
   answered: number;
   counts: Record<Verdict, number>;
+  /**
+   * Responses that hit the token (or size) limit, whatever their verdict: `counts.truncated` of
+   * them had no readable answer; the rest were read from the start of the response.
+   */
+  hitTokenLimit: number;
   /** correct / answered; NaN (`null` in JSON) when nothing was answered. */
   accuracy: number;
   /** 95% Wilson interval of accuracy. */
@@ -53,9 +61,9 @@ export interface SummaryRow {
 /**
  * The on-disk format version of a summary (`summary.json`). Version 1 had per-type rows only;
  * version 2 had no `less-specific` and `unverified` counts and rates; version 3 had no `timings`
- * and `scoring`.
+ * and `scoring`; version 4 had no `truncated` count and `hitTokenLimit`.
  */
-export const SUMMARY_VERSION = 4;
+export const SUMMARY_VERSION = 5;
 
 /**
  * Accuracy per model × domain/topic × question type × hops (the paper's Tables 5 and 6), with paired
@@ -93,8 +101,9 @@ const typeOrder: readonly QuestionType[] = ["yes-no", "multiple-choice", "wh"];
 
 /**
  * Summarises judged answers: for every model, rows by question type (and "all") overall, per
- * domain, per topic and per hop count. Failed calls (`error`) and failed judging (`grader-error`)
- * are counted but left out of accuracy: they say nothing of the model's knowledge. Rows come in a
+ * domain, per topic and per hop count. Failed calls (`error`), failed judging (`grader-error`) and
+ * responses cut off before any answer (`truncated`) are counted but left out of accuracy: they say
+ * nothing of the model's knowledge. Rows come in a
  * fixed order: per model, overall rows first (the first `type: "all"` row of a model is its overall
  * accuracy), then domains, topics and hops.
  */
@@ -164,10 +173,7 @@ export function summarize(scores: readonly ScoredAnswer[], options: SummarizeOpt
   };
 }
 
-/** Whether a verdict judged the model's knowledge (every verdict but `error` and `grader-error`). */
-export function isJudged(verdict: Verdict): boolean {
-  return verdict !== "error" && verdict !== "grader-error";
-}
+export { isJudged } from "../scoring/verdict.js";
 
 /**
  * Counts verdicts and computes accuracy with its 95% Wilson interval and the shares of each other
@@ -182,15 +188,21 @@ export function summarizeCell(scores: readonly ScoredAnswer[]): SummaryCell {
     unverified: 0,
     "not-attempted": 0,
     unparseable: 0,
+    truncated: 0,
     error: 0,
     "grader-error": 0,
   };
-  for (const score of scores) counts[score.verdict] += 1;
-  const answered = scores.length - counts.error - counts["grader-error"];
+  let hitTokenLimit = 0;
+  for (const score of scores) {
+    counts[score.verdict] += 1;
+    if (score.hitTokenLimit === true || score.verdict === "truncated") hitTokenLimit += 1;
+  }
+  const answered = scores.length - counts.error - counts["grader-error"] - counts.truncated;
   const share = (count: number): number => (answered === 0 ? Number.NaN : count / answered);
   return {
     answered,
     counts,
+    hitTokenLimit,
     accuracy: share(counts.correct),
     interval: wilsonInterval(counts.correct, answered),
     rates: {

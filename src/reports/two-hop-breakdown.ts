@@ -1,5 +1,6 @@
 import type { Question } from "../questions/question.js";
 import type { ScoredAnswer } from "../scoring/scored-answer.js";
+import { isJudged } from "../scoring/verdict.js";
 
 /** How one model's two-hop failures relate to its answers to the one-hop sub-questions. */
 export interface TwoHopBreakdown {
@@ -35,7 +36,7 @@ export function breakDownTwoHopFailures(
   );
   const byModel = new Map<string, TwoHopBreakdown>();
   for (const score of scores) {
-    if (score.hops !== 2 || score.verdict === "error" || score.verdict === "grader-error") continue;
+    if (score.hops !== 2 || !isJudged(score.verdict)) continue;
     let entry = byModel.get(score.modelId);
     if (entry === undefined) {
       entry = {
@@ -58,9 +59,7 @@ export function breakDownTwoHopFailures(
     const subVerdicts = (twoHop.get(score.questionId) ?? []).map((id) =>
       verdictOf.get(`${score.modelId}\u0000${id}`),
     );
-    const judged = subVerdicts.filter(
-      (verdict) => verdict !== undefined && verdict !== "error" && verdict !== "grader-error",
-    );
+    const judged = subVerdicts.filter((verdict) => verdict !== undefined && isJudged(verdict));
     if (judged.some((verdict) => verdict !== "correct")) entry.subQuestionFailed += 1;
     else if (judged.length === 2) entry.subQuestionsCorrect += 1;
     else entry.subQuestionsUnknown += 1;

@@ -29,7 +29,10 @@ export const reviewItemSchema = z.object({
   aliases: z.array(z.string()),
   /** The facts the question was made from, as text, with their Wikidata pages. */
   facts: z.array(z.object({ text: z.string(), links: z.array(z.string()) })),
+  /** The model's final answer (what the verdict read). */
   response: z.string(),
+  /** The model's reasoning before its answer, when it gave any (reasoning models). */
+  reasoning: z.string().optional(),
   verdict: z.enum(verdicts),
   reason: z.string(),
   matcher: z.string(),

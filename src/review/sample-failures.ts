@@ -57,6 +57,7 @@ export function sampleFailures(data: RunData, options: SampleFailuresOptions = {
           links: [fact.subject, fact.relation, fact.object].flatMap((id) => wikidataUrl(id) ?? []),
         })),
         response: failure.response ?? "",
+        ...(failure.reasoning === undefined ? {} : { reasoning: failure.reasoning }),
         verdict: score.verdict,
         reason: score.reason,
         matcher: score.matcher,

@@ -1,15 +1,26 @@
 import { z } from "zod";
 
-/** The on-disk format version of an answer record (`answers.jsonl`). */
-export const ANSWER_VERSION = 1;
+/**
+ * The on-disk format version of an answer record (`answers.jsonl`). Version 2 adds `reasoning`
+ * (and `response` no longer holds `<think>` blocks); version 1 files still read.
+ */
+export const ANSWER_VERSION = 2;
 
 /** One model's answer to one question, appended to `answers.jsonl` as it arrives. */
 export const answerRecordSchema = z.object({
-  version: z.literal(ANSWER_VERSION),
+  version: z.union([z.literal(1), z.literal(ANSWER_VERSION)]),
   questionId: z.string(),
   modelId: z.string(),
-  /** The raw response text; absent when the call failed. */
+  /**
+   * The final answer: the response text without its reasoning (`<think>` blocks), which is what
+   * the verdict reads. Empty when the model stopped before answering. Absent when the call failed.
+   */
   response: z.string().optional(),
+  /**
+   * The model's reasoning before its answer, for review: the provider's reasoning field
+   * (`reasoning_content`, `reasoning`, Anthropic's thinking) and the text's `<think>` blocks.
+   */
+  reasoning: z.string().optional(),
   /** Why the call failed, after retries; absent on success. */
   error: z.string().optional(),
   /** Calls made for this answer (1 plus retries). */

@@ -2,6 +2,8 @@ import { setMaxListeners } from "node:events";
 import { ModelCallError } from "../errors.js";
 import type { ChatMessage, GenerateResult, LanguageModel } from "../models/language-model.js";
 import { scrubSecrets } from "../models/http-failure.js";
+import { splitReasoning } from "../models/split-reasoning.js";
+import { callMaxTokens } from "./call-max-tokens.js";
 import { timeoutSignal } from "../models/timeout-signal.js";
 import type { Question } from "../questions/question.js";
 import { ANSWER_VERSION, type AnswerRecord } from "./answer-record.js";
@@ -144,22 +146,21 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
   const stopped = (): boolean => cancelled() || budget?.exhausted === true || stoppedEarly;
   let next = 0;
 
-  const call = (prompt: QuestionPrompt, signal: AbortSignal): Promise<GenerateResult> => {
+  const call = (messages: QuestionPrompt["messages"], maxTokens: number, signal: AbortSignal): Promise<GenerateResult> => {
     const generate = (): Promise<GenerateResult> =>
-      raceAbort(
-        model.generate({ messages: prompt.messages, temperature: 0, maxTokens: prompt.maxTokens, signal }),
-        signal,
-      );
+      raceAbort(model.generate({ messages, temperature: 0, maxTokens, signal }), signal);
     return limiter === undefined ? generate() : limiter.run(generate);
   };
 
   /** Asks one question; undefined when it was not asked (over the budget). */
   const askOne = async (question: Question): Promise<AnswerRecord | undefined> => {
     const prompt = buildPrompt(question);
+    // A reasoning model thinks before it answers: its thinking budget comes on top of the answer's.
+    const maxTokens = callMaxTokens(model, prompt.maxTokens);
     const key =
       cache === undefined
         ? undefined
-        : responseCacheKey({ model, messages: prompt.messages, temperature: 0, maxTokens: prompt.maxTokens });
+        : responseCacheKey({ model, messages: prompt.messages, temperature: 0, maxTokens });
     if (cache !== undefined && key !== undefined) {
       const hit = await cache.get(key);
       if (hit !== undefined) {
@@ -168,7 +169,7 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
           version: ANSWER_VERSION,
           questionId: question.id,
           modelId: model.id,
-          response: scrub(hit.text),
+          ...answerAndReasoning(scrub(hit.text), hit.reasoning === undefined ? undefined : scrub(hit.reasoning)),
           attempts: hit.attempts,
           ...(hit.inputTokens === undefined ? {} : { inputTokens: hit.inputTokens }),
           ...(hit.outputTokens === undefined ? {} : { outputTokens: hit.outputTokens }),
@@ -184,7 +185,7 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
     const worstCase =
       price === undefined
         ? 0
-        : costOf(price, { inputTokens: estimateInputTokens(prompt.messages), outputTokens: prompt.maxTokens });
+        : costOf(price, { inputTokens: estimateInputTokens(prompt.messages), outputTokens: maxTokens });
     let attempts = 0;
     for (;;) {
       if (budget !== undefined && !budget.reserve(worstCase)) return undefined;
@@ -192,8 +193,12 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
       const started = performance.now();
       const deadline = timeoutSignal(run.signal, timeoutMs);
       try {
-        const answered = await call(prompt, deadline.signal).finally(deadline.clear);
-        const result = { ...answered, text: scrub(answered.text) };
+        const answered = await call(prompt.messages, maxTokens, deadline.signal).finally(deadline.clear);
+        const result = {
+          ...answered,
+          text: scrub(answered.text),
+          ...(answered.reasoning === undefined ? {} : { reasoning: scrub(answered.reasoning) }),
+        };
         noteSuccess();
         const costUsd = price === undefined || result.usage === undefined ? undefined : costOf(price, result.usage);
         budget?.settle(worstCase, costUsd ?? worstCase);
@@ -201,7 +206,7 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
           version: ANSWER_VERSION,
           questionId: question.id,
           modelId: model.id,
-          response: result.text,
+          ...answerAndReasoning(result.text, result.reasoning),
           attempts,
           ...(result.usage === undefined
             ? {}
@@ -220,6 +225,7 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
               key,
               modelId: model.id,
               text: result.text,
+              ...(result.reasoning === undefined ? {} : { reasoning: result.reasoning }),
               ...(result.usage === undefined
                 ? {}
                 : { inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens }),
@@ -289,6 +295,19 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
     options.signal?.removeEventListener("abort", stopRun);
   }
   return records.filter((record): record is AnswerRecord => record !== undefined);
+}
+
+/**
+ * The record's `response` (the final answer, what the verdict reads) and `reasoning` (the
+ * provider's reasoning field and any `<think>` blocks of the text, for review).
+ */
+function answerAndReasoning(
+  text: string,
+  providerReasoning: string | undefined,
+): Pick<AnswerRecord, "response" | "reasoning"> {
+  const { answer, reasoning } = splitReasoning(text);
+  const parts = [providerReasoning, reasoning].filter((part): part is string => part !== undefined && part !== "");
+  return { response: answer, ...(parts.length === 0 ? {} : { reasoning: parts.join("\n\n") }) };
 }
 
 function describeError(error: unknown): string {

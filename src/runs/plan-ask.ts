@@ -9,6 +9,7 @@ import type { QuestionPrompt } from "./ask-questions.js";
 import { ANSWERS_FILE } from "./ask-into-run.js";
 import { estimateInputTokens } from "./estimate-tokens.js";
 import { costOf, defaultPrices, priceFor, type PriceTable } from "./prices.js";
+import { callMaxTokens } from "./call-max-tokens.js";
 import { responseCacheKey, type ResponseCache } from "./response-cache.js";
 
 /** What asking one model would do; see {@link planAsk}. */
@@ -32,7 +33,7 @@ export interface AskPlan {
 
 /** Options of {@link planAsk}. */
 export interface PlanAskOptions {
-  models: readonly Pick<LanguageModel, "id" | "provider" | "endpoint">[];
+  models: readonly Pick<LanguageModel, "id" | "provider" | "endpoint" | "requestSettings">[];
   questions: readonly Question[];
   buildPrompt: (question: Question) => QuestionPrompt;
   /** A run directory whose `answers.jsonl` holds answers not to ask again. */
@@ -77,8 +78,9 @@ export async function planAsk(options: PlanAskOptions): Promise<AskPlan[]> {
         continue;
       }
       const prompt = options.buildPrompt(question);
+      const maxTokens = callMaxTokens(model, prompt.maxTokens);
       if (options.cache !== undefined) {
-        const key = responseCacheKey({ model, messages: prompt.messages, temperature: 0, maxTokens: prompt.maxTokens });
+        const key = responseCacheKey({ model, messages: prompt.messages, temperature: 0, maxTokens });
         if ((await options.cache.get(key)) !== undefined) {
           plan.fromCache += 1;
           continue;
@@ -87,9 +89,9 @@ export async function planAsk(options: PlanAskOptions): Promise<AskPlan[]> {
       const inputTokens = estimateInputTokens(prompt.messages);
       plan.calls += 1;
       plan.inputTokens += inputTokens;
-      plan.maxOutputTokens += prompt.maxTokens;
+      plan.maxOutputTokens += maxTokens;
       if (price !== undefined && plan.costUsd !== undefined) {
-        plan.costUsd += costOf(price, { inputTokens, outputTokens: prompt.maxTokens });
+        plan.costUsd += costOf(price, { inputTokens, outputTokens: maxTokens });
       }
     }
     plans.push(plan);

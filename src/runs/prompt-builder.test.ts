@@ -77,11 +77,25 @@ describe("readRunConfig", () => {
     expect(config.concurrency).toEqual({ openai: 8 });
   });
 
+  it("reads per-model request settings", async () => {
+    const models = {
+      "openai:o*": { tokenParameter: "max_completion_tokens", temperature: "omit", reasoningEffort: "low" },
+      "anthropic:claude-sonnet-4-20250514": { reasoningTokens: 2048, extraBody: { top_k: 5 } },
+    };
+    expect((await readRunConfig(await write({ version: 1, models }))).models).toEqual(models);
+  });
+
   it("names the file and the field of a problem", async () => {
     await expect(readRunConfig(await write({ version: 2 }))).rejects.toThrow(/factprobe\.config\.json: invalid config at "version"/);
     await expect(readRunConfig(await write({ version: 1, maxTokens: { wh: -1 } }))).rejects.toThrow(/at "maxTokens\.wh"/);
     await expect(readRunConfig(await write({ version: 1, concurency: {} }))).rejects.toThrow(/concurency/);
     await expect(readRunConfig(await write({ version: 1, prompts: { wh: "{answer}" } }))).rejects.toThrow(/unknown placeholder \{answer\}/);
     await expect(readRunConfig(await write("{ not json"))).rejects.toThrow(/is not a readable JSON file/);
+    await expect(
+      readRunConfig(await write({ version: 1, models: { "openai:o3": { tokenParamter: "max_tokens" } } })),
+    ).rejects.toThrow(/at "models\.openai:o3"/);
+    await expect(
+      readRunConfig(await write({ version: 1, models: { "openai:o3": { temperature: "none" } } })),
+    ).rejects.toThrow(/at "models\.openai:o3\.temperature"/);
   });
 });

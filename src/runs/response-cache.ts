@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { ChatMessage, LanguageModel } from "../models/language-model.js";
+import { isEmptyRequestSettings } from "../models/request-settings.js";
 
 /** The version of the cache key and entry format; bumping it makes every old entry a miss. */
 export const RESPONSE_CACHE_VERSION = 1;
@@ -12,6 +13,8 @@ export const cachedResponseSchema = z.object({
   key: z.string(),
   modelId: z.string(),
   text: z.string(),
+  /** Reasoning the provider sent apart from the text (the text keeps any `<think>` blocks). */
+  reasoning: z.string().optional(),
   inputTokens: z.number().int().nonnegative().optional(),
   outputTokens: z.number().int().nonnegative().optional(),
   finishReason: z.enum(["stop", "length", "refusal", "content-filter", "other"]).optional(),
@@ -39,7 +42,7 @@ export interface ResponseCache {
 
 /** What identifies a response: the model, where it runs, the messages and the sampling parameters. */
 export interface ResponseCacheKeyInput {
-  model: Pick<LanguageModel, "id" | "provider" | "endpoint">;
+  model: Pick<LanguageModel, "id" | "provider" | "endpoint" | "requestSettings">;
   messages: readonly ChatMessage[];
   temperature: number;
   maxTokens: number;
@@ -47,10 +50,12 @@ export interface ResponseCacheKeyInput {
 
 /**
  * The cache key of a request: the hex SHA-256 of the versioned JSON of provider, model id,
- * endpoint (a base URL without credentials, or a GGUF path and size), messages, temperature and
- * maxTokens. API keys and headers are never part of it.
+ * endpoint (a base URL without credentials, or a GGUF path and size), messages, temperature,
+ * maxTokens and the model's request settings when it has any (keys of models without them are
+ * unchanged). API keys and headers are never part of it.
  */
 export function responseCacheKey(input: ResponseCacheKeyInput): string {
+  const settings = input.model.requestSettings;
   const canonical = JSON.stringify([
     RESPONSE_CACHE_VERSION,
     input.model.provider,
@@ -59,6 +64,19 @@ export function responseCacheKey(input: ResponseCacheKeyInput): string {
     input.messages.map((message) => [message.role, message.content]),
     input.temperature,
     input.maxTokens,
+    ...(isEmptyRequestSettings(settings) ? [] : [canonicalJson(settings)]),
   ]);
   return createHash("sha256").update(canonical).digest("hex");
+}
+
+/** JSON with object keys sorted, so equal settings give equal keys whatever their order. */
+function canonicalJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonicalJson);
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonicalJson((value as Record<string, unknown>)[key])]),
+    );
+  return value;
 }

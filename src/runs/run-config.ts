@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { InputFileError } from "../errors.js";
 import { questionTypes } from "../questions/question.js";
+import { modelRequestSettingsSchema } from "../models/request-settings.js";
 import { checkPromptTemplate, type PromptSettings } from "./prompt-builder.js";
 
 /** The version of the config file format. */
@@ -36,6 +37,11 @@ export const runConfigSchema = z.strictObject({
   maxResponseBytes: z.number().int().positive().optional(),
   /** The longest Retry-After honoured, in seconds; a longer one fails the call at once. Default 120. */
   maxRetryAfterSeconds: z.number().nonnegative().optional(),
+  /**
+   * Request settings per model id or `prefix*` (`tokenParameter`, `temperature`, `reasoningEffort`,
+   * `reasoningTokens`, `extraBody`), over the built-in defaults of known model families.
+   */
+  models: z.record(z.string(), modelRequestSettingsSchema).optional(),
 });
 /** A validated config file. */
 export type RunConfig = z.infer<typeof runConfigSchema>;

@@ -357,7 +357,7 @@ describe("judging WH answers with evidence", () => {
         ],
         ["incorrect", "linked to Q90 Paris, a settlement; official language takes a language"],
       ]);
-      expect(scores[0]).toMatchObject({ version: 2, parsed: "Hawaii, USA" });
+      expect(scores[0]).toMatchObject({ version: 3, parsed: "Hawaii, USA" });
     } finally {
       await rm(directory, { recursive: true, force: true });
       await matcher.dispose?.();

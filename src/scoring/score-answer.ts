@@ -43,19 +43,33 @@ export interface ReadAnswerOptions {
 }
 
 /**
- * Reads one answer, before any WH matcher: a failed call is `error`; an empty response or binary
- * noise `unparseable`; Yes-No and multiple-choice answers are parsed and compared exactly (the
+ * Reads one answer, before any WH matcher: a failed call is `error`; a response cut off (a
+ * `length` finish, or cut at the size limit) before any answer could be read is `truncated`
+ * (a reasoning model that never finished thinking, whatever it thought); otherwise an empty
+ * response or binary noise is `unparseable`; Yes-No and multiple-choice answers are parsed and compared exactly (the
  * paper's section 3.3.2), abstentions being `not-attempted` and unreadable answers `unparseable`;
  * a WH response is checked for abstention first, then its answer phrase is read and handed on.
  */
 export function readAnswer(
   question: Pick<Question, "type" | "answer" | "aliases" | "options" | "text" | "judging">,
-  answer: Pick<AnswerRecord, "response" | "error">,
+  answer: Pick<AnswerRecord, "response" | "error"> &
+    Partial<Pick<AnswerRecord, "finishReason" | "truncated">>,
   options: ReadAnswerOptions = {},
 ): ReadAnswer {
-  const done = (verdict: Verdict, parsed: string | undefined, reason: string): ReadAnswer => ({
-    judgement: { verdict, parsed, reason },
-  });
+  const cut = answer.finishReason === "length" || answer.truncated === true;
+  const done = (verdict: Verdict, parsed: string | undefined, reason: string): ReadAnswer =>
+    verdict === "unparseable" && cut
+      ? {
+          judgement: {
+            verdict: "truncated",
+            parsed,
+            reason:
+              answer.truncated === true
+                ? `cut at the response size limit before an answer (${reason})`
+                : `hit the token limit before an answer (${reason})`,
+          },
+        }
+      : { judgement: { verdict, parsed, reason } };
   if (answer.response === undefined) return done("error", undefined, answer.error ?? "no response recorded");
   const response = answer.response.trim();
   if (response === "") return done("unparseable", undefined, "empty response");

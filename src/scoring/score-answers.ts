@@ -121,6 +121,7 @@ async function scoreWith(
       reason: judgement.reason,
       matcher: question.type === "wh" ? matcher.id : "exact",
       ...(judgement.score === undefined ? {} : { score: judgement.score }),
+      ...(answer.finishReason === "length" || answer.truncated === true ? { hitTokenLimit: true } : {}),
     };
   });
 }

@@ -4,13 +4,14 @@ import { verdicts } from "./verdict.js";
 
 /**
  * The on-disk format version of a scored answer (`scores.jsonl`). Version 2 adds the verdicts
- * `less-specific` and `unverified`; version 1 files still read.
+ * `less-specific` and `unverified`; version 3 the verdict `truncated` and `hitTokenLimit`. Versions
+ * 1 and 2 still read.
  */
-export const SCORE_VERSION = 2;
+export const SCORE_VERSION = 3;
 
 /** One judged answer, as stored in `scores.jsonl`. */
 export const scoredAnswerSchema = z.object({
-  version: z.union([z.literal(1), z.literal(SCORE_VERSION)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(SCORE_VERSION)]),
   questionId: z.string(),
   modelId: z.string(),
   type: z.enum(questionTypes),
@@ -23,6 +24,11 @@ export const scoredAnswerSchema = z.object({
   matcher: z.string(),
   /** The matcher's similarity score in [0, 1], when it computes one. */
   score: z.number().optional(),
+  /**
+   * True when the response hit the token limit (a `length` finish) or the size limit. A verdict
+   * other than `truncated` means an answer was read all the same, from the start of the response.
+   */
+  hitTokenLimit: z.boolean().optional(),
 });
 /** One judged answer. */
 export type ScoredAnswer = z.infer<typeof scoredAnswerSchema>;

@@ -8,6 +8,9 @@
  *   occupation than the ones Wikidata lists): not an error.
  * - `not-attempted`: the model abstained ("I don't know", a refusal).
  * - `unparseable`: no answer could be read from the response.
+ * - `truncated`: the response was cut off (the token limit, or the response size limit) before any
+ *   answer could be read, e.g. a reasoning model still thinking. Says nothing of the model's
+ *   knowledge, so it stays out of accuracy, like `error`; raise the token budget and ask again.
  * - `error`: the model call failed.
  * - `grader-error`: the judge (e.g. an LLM judge) failed, so the answer could not be judged.
  */
@@ -18,6 +21,7 @@ export const verdicts = [
   "unverified",
   "not-attempted",
   "unparseable",
+  "truncated",
   "error",
   "grader-error",
 ] as const;
@@ -27,4 +31,9 @@ export type Verdict = (typeof verdicts)[number];
 /** Whether a verdict is a factual error of the model: `incorrect`, and nothing else. */
 export function isFactualError(verdict: Verdict): boolean {
   return verdict === "incorrect";
+}
+
+/** Whether a verdict judged the model's knowledge (every verdict but `error`, `grader-error` and `truncated`). */
+export function isJudged(verdict: Verdict): boolean {
+  return verdict !== "error" && verdict !== "grader-error" && verdict !== "truncated";
 }

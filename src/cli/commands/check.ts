@@ -9,6 +9,7 @@ import { integerOption, parseCommandArguments, secondsOption } from "../parse-co
 import { parseHops } from "../parse-hops.js";
 import { parseQuestionTypes } from "../parse-question-types.js";
 import { createProgressPrinter } from "../progress-printer.js";
+import { describeTruncation } from "../describe-truncation.js";
 import { defaultMatcherFromContext } from "../default-matcher-from-context.js";
 import { summarizeFailures } from "../../runs/summarize-failures.js";
 import { createPromptBuilder } from "../../runs/prompt-builder.js";
@@ -130,6 +131,8 @@ export const checkCommand: Command = {
           `\n${failed} of ${result.answers.length} model calls failed (recorded as errors; rerun with the same command to retry later):\n${failures.map((line) => `  ${line}`).join("\n")}\n`,
         );
       }
+      const truncation = describeTruncation(result.scores);
+      if (truncation !== "") context.stderr(truncation);
       if (values.verbose === true) context.stderr(formatCheckTimings(result.timings));
       context.stdout(`\n${result.markdown}\n`);
       context.stdout(
