@@ -160,6 +160,11 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Protectorate",
     "Despotate",
     "Exarchate",
+    // From the golden file: "the Verona Arena", "the Mariinsky Theatre", "the Sistine Chapel".
+    "Arena",
+    "Theatre",
+    "Theater",
+    "Chapel",
   ].map((word) => word.toLowerCase()),
 );
 

@@ -87,7 +87,8 @@ export const nameRules: readonly NameRule[] = [
     id: "entity-override-bare",
     when: (name) => name.id !== undefined && entityNameOverrides().get(name.id) === "bare",
     article: "bare",
-    examples: [],
+    // Wikidata's alias "the Niagara Falls" would give "Is the Niagara Falls in Canada?".
+    examples: [{ id: "Q34221", label: "Niagara Falls", aliases: ["the Niagara Falls"] }],
     counterexamples: [{ id: "Q55", label: "Netherlands" }],
   },
   {
@@ -275,10 +276,20 @@ export const nameRules: readonly NameRule[] = [
       );
     },
     article: "the",
-    examples: ["Democratic Party", "Ivy League", "Seoul Subway Line 7", "Julian Alps", "Hebrew Bible"],
+    examples: [
+      "Democratic Party",
+      "Ivy League",
+      "Seoul Subway Line 7",
+      "Julian Alps",
+      "Hebrew Bible",
+      "Verona Arena",
+      "Mariinsky Theatre",
+      "Sistine Chapel",
+    ],
     counterexamples: [
       "Hold the Line",
       { label: "American Express", types: [COMPANY] },
+      { label: "Dream Theater", types: [BAND] },
       "Moses exposed by the River",
     ],
   },
