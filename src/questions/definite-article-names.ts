@@ -165,6 +165,7 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Theatre",
     "Theater",
     "Chapel",
+    "Altarpiece",
   ].map((word) => word.toLowerCase()),
 );
 
@@ -173,6 +174,8 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
  * "Ottoman dynasty", "Medici family", "Chartres - Bordeaux line".
  */
 export const definiteArticleLowerCaseHeads: ReadonlySet<string> = new Set([
+  // From the golden file: "the Paumgartner altarpiece".
+  "altarpiece",
   "battleship",
   "building",
   "class",

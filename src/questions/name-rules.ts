@@ -301,7 +301,7 @@ export const nameRules: readonly NameRule[] = [
       !isPhrase(name) &&
       definiteArticleLowerCaseHeads.has(name.label.slice(name.label.lastIndexOf(" ") + 1)),
     article: "the",
-    examples: ["Germany national football team", "Ottoman dynasty"],
+    examples: ["Germany national football team", "Ottoman dynasty", "Paumgartner altarpiece"],
     counterexamples: ["Moses exposed by the river"],
   },
   {
