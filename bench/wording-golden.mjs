@@ -6,14 +6,12 @@
 import { readFileSync } from "node:fs";
 import { renderWordingSample, sampleKey } from "./wording/render-sample.mjs";
 import { nameRuleFor, nameRules } from "../dist/questions/name-rules.js";
-import {
-  listTopics,
-  openKnowledgeSource,
-  retrieveTopic,
-} from "../dist/index.js";
+import { listTopics, openKnowledgeSource, retrieveTopic } from "../dist/index.js";
 
 const goldenFile = new URL("./wording/golden.tsv", import.meta.url);
-const lines = readFileSync(goldenFile, "utf8").split("\n").filter((line) => line !== "" && !line.startsWith("#"));
+const lines = readFileSync(goldenFile, "utf8")
+  .split("\n")
+  .filter((line) => line !== "" && !line.startsWith("#"));
 // Header line: # seed=<seed> perType=<n> cap=<n>
 const header = readFileSync(goldenFile, "utf8").split("\n")[0] ?? "";
 const setting = (name, fallback) => new RegExp(`${name}=(\\S+)`).exec(header)?.[1] ?? fallback;
@@ -28,7 +26,8 @@ for (const line of lines) {
 }
 const topics = [...new Set(lines.map((line) => line.split("\t")[1]))];
 const now = new Map();
-for await (const line of renderWordingSample({ seed, perType, topics, cap })) now.set(sampleKey(line), line.split("\t")[2]);
+for await (const line of renderWordingSample({ seed, perType, topics, cap }))
+  now.set(sampleKey(line), line.split("\t")[2]);
 
 let same = 0;
 let passing = 0;
@@ -46,9 +45,13 @@ for (const [key, { verdict, text }] of golden) {
   } else changed.push({ verdict, before: text, after: current });
 }
 const percent = (count) => `${((100 * count) / golden.size).toFixed(1)}%`;
-console.log(`golden questions: ${golden.size} from ${topics.length} topics (seed ${seed}, perType ${perType}, cap ${cap})`);
+console.log(
+  `golden questions: ${golden.size} from ${topics.length} topics (seed ${seed}, perType ${perType}, cap ${cap})`,
+);
 console.log(`read as natural English and rendered the same now: ${passing} (${percent(passing)})`);
-console.log(`rendered the same: ${same}; wording changed: ${changed.length}; no longer generated: ${missing}`);
+console.log(
+  `rendered the same: ${same}; wording changed: ${changed.length}; no longer generated: ${missing}`,
+);
 for (const { verdict, before, after } of changed) console.log(`  [${verdict}] ${before}\n     now: ${after}`);
 
 // Each name rule's hits over the entities of the golden topics' fact sets (one name per entity).

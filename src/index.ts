@@ -190,10 +190,7 @@ export type { TypedValue } from "./scoring/typed-value.js";
 export { goldNames } from "./scoring/matcher.js";
 export type { Matcher, MatchInput, MatchResult, MatchOptions } from "./scoring/matcher.js";
 export type { ExactMatchMemo } from "./scoring/match-exactly.js";
-export {
-  createExactMatchMemo,
-  matchExactly,
-} from "./scoring/match-exactly.js";
+export { createExactMatchMemo, matchExactly } from "./scoring/match-exactly.js";
 export { createExactAliasMatcher } from "./scoring/exact-alias-matcher.js";
 export { createLevenshteinMatcher, LEVENSHTEIN_THRESHOLD } from "./scoring/levenshtein-matcher.js";
 export {

@@ -8,8 +8,10 @@ import {
   retrieveTopic,
 } from "../../dist/index.js";
 
-const defaultSnapshot = new URL("../../../shared/data/wikidata-subset/wikidata-subset-2025.nt.gz", import.meta.url)
-  .pathname;
+const defaultSnapshot = new URL(
+  "../../../shared/data/wikidata-subset/wikidata-subset-2025.nt.gz",
+  import.meta.url,
+).pathname;
 
 /** The key of a sample line: all but the text, which is what a change of wording changes. */
 export function sampleKey(line) {
@@ -42,8 +44,11 @@ export async function* renderWordingSample({ seed, perType, topics, cap = Infini
       }
       const step = questions.length > cap ? questions.length / cap : 1;
       const taken = [];
-      for (let at = 0; at < questions.length && taken.length < cap; at += step) taken.push(questions[Math.floor(at)]);
-      onTopic(`${topic}: ${factSet.seeds.length} seeds, ${questions.length} questions, ${taken.length} taken`);
+      for (let at = 0; at < questions.length && taken.length < cap; at += step)
+        taken.push(questions[Math.floor(at)]);
+      onTopic(
+        `${topic}: ${factSet.seeds.length} seeds, ${questions.length} questions, ${taken.length} taken`,
+      );
       for (const question of taken) yield sampleLine(topic, question);
     }
   } finally {

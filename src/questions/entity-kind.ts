@@ -120,7 +120,12 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q23442: { kind: "geographic-feature", interrogative: "Which island" }, // island
   Q4022: { kind: "geographic-feature", interrogative: "Which river", article: "the" }, // river
   Q8502: { kind: "geographic-feature", interrogative: "Which mountain" }, // mountain
-  Q46831: { kind: "geographic-feature", interrogative: "Which mountain range", article: "the", number: "plural-range" }, // mountain range
+  Q46831: {
+    kind: "geographic-feature",
+    interrogative: "Which mountain range",
+    article: "the",
+    number: "plural-range",
+  }, // mountain range
   Q34763: { kind: "geographic-feature", interrogative: "Which peninsula" }, // peninsula
   Q39594: { kind: "geographic-feature", interrogative: "Which bay" }, // bay
   Q165: { kind: "geographic-feature", interrogative: "Which sea", article: "the" }, // sea
@@ -137,7 +142,12 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q62078547: { kind: "organisation", interrogative: "Which university" }, // public research university
   Q23002054: { kind: "organisation", interrogative: "Which institution" }, // private not-for-profit educational institution
   Q23002039: { kind: "organisation", interrogative: "Which institution" }, // public educational institution of the United States
-  Q7278: { kind: "organisation", interrogative: "Which political party", article: "the-if-letter-acronym", number: "plural-group" }, // political party
+  Q7278: {
+    kind: "organisation",
+    interrogative: "Which political party",
+    article: "the-if-letter-acronym",
+    number: "plural-group",
+  }, // political party
   Q18127: { kind: "organisation", interrogative: "Which record label" }, // record label
   Q215380: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // musical group
   Q5741069: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // rock band

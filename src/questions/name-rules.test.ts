@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { parseEntityNameOverrides } from "./entity-name-overrides.js";
 import { exampleFacts, nameRuleFor, nameRules, type NameExample } from "./name-rules.js";
 
-const shown = (example: NameExample): string => (typeof example === "string" ? example : JSON.stringify(example));
+const shown = (example: NameExample): string =>
+  typeof example === "string" ? example : JSON.stringify(example);
 
 describe("name rules", () => {
   it("have unique ids", () => {
@@ -27,7 +28,10 @@ describe("name rules", () => {
 
 describe("parseEntityNameOverrides", () => {
   it("reads id, article and label, skipping comments", () => {
-    const overrides = parseEntityNameOverrides("# comment\nQ55\tthe\tNetherlands\nQ90\tbare\tParis\n", "x.tsv");
+    const overrides = parseEntityNameOverrides(
+      "# comment\nQ55\tthe\tNetherlands\nQ90\tbare\tParis\n",
+      "x.tsv",
+    );
     expect([...overrides]).toEqual([
       ["Q55", "the"],
       ["Q90", "bare"],

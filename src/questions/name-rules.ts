@@ -95,7 +95,10 @@ export const nameRules: readonly NameRule[] = [
     id: "person",
     when: isPerson,
     article: "bare",
-    examples: [{ label: "Count of Monte Cristo", types: [HUMAN] }, { label: "Barack Obama", types: [HUMAN] }],
+    examples: [
+      { label: "Count of Monte Cristo", types: [HUMAN] },
+      { label: "Barack Obama", types: [HUMAN] },
+    ],
     counterexamples: [{ label: "Count of Monte Cristo" }],
   },
   {
@@ -169,7 +172,10 @@ export const nameRules: readonly NameRule[] = [
       anyClass(name, (record) => record.article === "the") &&
       !/^(?:lake|mount|loch|lac|lago)\b/u.test(name.words[0] ?? ""),
     article: "the",
-    examples: [{ label: "Danube", types: [RIVER] }, { label: "Fiat 500", types: [AUTOMOBILE_MODEL] }],
+    examples: [
+      { label: "Danube", types: [RIVER] },
+      { label: "Fiat 500", types: [AUTOMOBILE_MODEL] },
+    ],
     counterexamples: [{ label: "Lake Tahoe", types: [RIVER] }, "Danube"],
   },
   {
@@ -397,8 +403,13 @@ export function nameRuleFor(name: NameFacts): NameRule | undefined {
 
 /** The facts of an example, as {@link nameRuleFor} reads them. */
 export function exampleFacts(example: NameExample): NameFacts {
-  const { id, label, types = [], aliases, title = false } =
-    typeof example === "string" ? { id: undefined, label: example } : example;
+  const {
+    id,
+    label,
+    types = [],
+    aliases,
+    title = false,
+  } = typeof example === "string" ? { id: undefined, label: example } : example;
   return { id, label, words: label.toLowerCase().split(" "), types, aliases, title };
 }
 
@@ -514,7 +525,16 @@ const nobleTitles: ReadonlySet<string> = new Set(
 );
 
 /** First words that begin a name before "of" without making it take "the". */
-const bareHeadsBeforeOf: ReadonlySet<string> = new Set(["our", "saint", "st.", "st", "san", "santa", "são", "sankt"]);
+const bareHeadsBeforeOf: ReadonlySet<string> = new Set([
+  "our",
+  "saint",
+  "st.",
+  "st",
+  "san",
+  "santa",
+  "são",
+  "sankt",
+]);
 
 /** Last words of company names, which read bare whatever comes first: "Third Man Records". */
 const companyLastWords: ReadonlySet<string> = new Set(

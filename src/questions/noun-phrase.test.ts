@@ -248,7 +248,9 @@ describe("possessivePhrase", () => {
   it("uses 's for short plain names and 'the X of Y' where the possessive reads badly", () => {
     expect(possessivePhrase(named("Michelle Obama", ["Q5"]), "spouse")).toBe("Michelle Obama's spouse");
     expect(possessivePhrase(named("Charles Dickens", ["Q5"]), "spouse")).toBe("Charles Dickens' spouse");
-    expect(possessivePhrase({ id: "Q55", label: "Netherlands", types: [] }, "capital")).toBe("the capital of the Netherlands");
+    expect(possessivePhrase({ id: "Q55", label: "Netherlands", types: [] }, "capital")).toBe(
+      "the capital of the Netherlands",
+    );
     expect(possessivePhrase(named("In the Air Tonight"), "lyricist")).toBe(
       "the lyricist of In the Air Tonight",
     );

@@ -1,12 +1,6 @@
 import { relationEnd, relationStart } from "../graph/adjacency.js";
 import type { Entity } from "../knowledge/fact-set.js";
-import {
-  entityKindOf,
-  entityKinds,
-  expandKinds,
-  isFormerEntity,
-  type EntityKind,
-} from "./entity-kind.js";
+import { entityKindOf, entityKinds, expandKinds, isFormerEntity, type EntityKind } from "./entity-kind.js";
 import { judgingOf, type JudgingMemo } from "./judging-of.js";
 import { currentValues, timeStatusOf } from "./question-time.js";
 import type { RelationSemantics } from "./relation-semantics.js";
