@@ -6,7 +6,6 @@
 import { readFileSync } from "node:fs";
 import { renderWordingSample, sampleKey } from "./wording/render-sample.mjs";
 import { nameRuleFor, nameRules } from "../dist/questions/name-rules.js";
-import { listTopics, openKnowledgeSource, retrieveTopic } from "../dist/index.js";
 
 const goldenFile = new URL("./wording/golden.tsv", import.meta.url);
 const lines = readFileSync(goldenFile, "utf8")
@@ -26,7 +25,25 @@ for (const line of lines) {
 }
 const topics = [...new Set(lines.map((line) => line.split("\t")[1]))];
 const now = new Map();
-for await (const line of renderWordingSample({ seed, perType, topics, cap }))
+// Each name rule's hits over the entities of the golden topics' fact sets (one name per entity).
+const hits = new Map(nameRules.map((rule) => [rule.id, 0]));
+let undecided = 0;
+const countRules = (_topic, factSet) => {
+  for (const entity of factSet.entities) {
+    const label = entity.label.trim().replace(/\s+/gu, " ");
+    const rule = nameRuleFor({
+      id: entity.id,
+      label,
+      words: label.toLowerCase().split(" "),
+      types: entity.types,
+      aliases: entity.aliases,
+      title: false,
+    });
+    if (rule === undefined) undecided += 1;
+    else hits.set(rule.id, (hits.get(rule.id) ?? 0) + 1);
+  }
+};
+for await (const line of renderWordingSample({ seed, perType, topics, cap, onFactSet: countRules }))
   now.set(sampleKey(line), line.split("\t")[2]);
 
 let same = 0;
@@ -54,30 +71,6 @@ console.log(
 );
 for (const { verdict, before, after } of changed) console.log(`  [${verdict}] ${before}\n     now: ${after}`);
 
-// Each name rule's hits over the entities of the golden topics' fact sets (one name per entity).
-const source = await openKnowledgeSource(
-  process.env.FACTPROBE_SNAPSHOT ??
-    new URL("../../shared/data/wikidata-subset/wikidata-subset-2025.nt.gz", import.meta.url).pathname,
-);
-const hits = new Map(nameRules.map((rule) => [rule.id, 0]));
-let undecided = 0;
-for (const topic of topics.filter((name) => listTopics().some((known) => known.name === name))) {
-  const { factSet } = await retrieveTopic({ source, topic, limit: 200 });
-  for (const entity of factSet.entities) {
-    const label = entity.label.trim().replace(/\s+/gu, " ");
-    const rule = nameRuleFor({
-      id: entity.id,
-      label,
-      words: label.toLowerCase().split(" "),
-      types: entity.types,
-      aliases: entity.aliases,
-      title: false,
-    });
-    if (rule === undefined) undecided += 1;
-    else hits.set(rule.id, (hits.get(rule.id) ?? 0) + 1);
-  }
-}
-await source.close?.();
 console.log("\nname rule hits (entities of the golden topics):");
 for (const [id, count] of hits) console.log(`  ${id.padEnd(24)} ${count}`);
 console.log(`  ${"(no rule: bare)".padEnd(24)} ${undecided}`);

@@ -21,15 +21,23 @@ export function sampleKey(line) {
 
 /**
  * Yields sample lines of `topics` (default: every catalogue topic), at most `cap` per topic, taken
- * evenly across the topic's generated questions.
+ * evenly across the topic's generated questions; `onFactSet` sees each topic's fact set.
  */
-export async function* renderWordingSample({ seed, perType, topics, cap = Infinity, onTopic = () => {} }) {
+export async function* renderWordingSample({
+  seed,
+  perType,
+  topics,
+  cap = Infinity,
+  onTopic = () => {},
+  onFactSet = () => {},
+}) {
   const snapshot = process.env.FACTPROBE_SNAPSHOT ?? defaultSnapshot;
   const names = topics ?? listTopics().map((topic) => topic.name);
   const source = await openKnowledgeSource(snapshot);
   try {
     for (const topic of names) {
       const { factSet } = await retrieveTopic({ source, topic, limit: 200 });
+      onFactSet(topic, factSet);
       let questions = [];
       try {
         ({ questions } = generateQuestions({
