@@ -56,7 +56,7 @@ export const matcherDefinitions: Record<string, MatcherDefinition> = {
   },
   exact: {
     summary: "normalised exact match against the answer and its aliases, dates and numbers by value",
-    create: (settings) => createExactAliasMatcher(),
+    create: () => createExactAliasMatcher(),
   },
   levenshtein: {
     summary: "normalised Levenshtein similarity (the paper)",
