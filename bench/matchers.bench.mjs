@@ -1,7 +1,7 @@
 // Measures the WH matchers on data/matcher-dev-set.jsonl (the paper's Table 4 layout: positive class
 // "the answer is wrong"): the default matcher's threshold calibrated on the calibration half, then
 // every matcher on the held-out half and on all items; plus matcher throughput.
-import { availableParallelism, homedir } from "node:os";
+import { homedir } from "node:os";
 import {
   bestByF1,
   cacheEmbeddingModel,
@@ -28,8 +28,7 @@ const heldOut = items.filter((item) => item.split === "held-out");
 console.log(`${items.length} labelled items: ${calibration.length} calibration, ${heldOut.length} held-out`);
 
 // Throughput: exact/alias on realistic pairs, every one with an answer string of its own (see
-// distinct-answers.mjs), so that the figure is the work of matching, not of remembering: on one
-// thread, then through the `exact` matcher, which shares large batches out to worker threads.
+// distinct-answers.mjs), so that the figure is the work of matching, not of remembering.
 // Measured first, before the GloVe vectors fill the heap, and printed below.
 const pairs = items.map((item) => ({
   answer: extractWhAnswer(item.response, item.question),
@@ -39,7 +38,6 @@ const pairs = items.map((item) => ({
   question: item.question,
 }));
 const exact = timeExactMatching(pairs, 2000);
-const parallel = await timeExactMatcher(pairs, 2000);
 
 const thresholds = Array.from({ length: 10 }, (_, index) => Number((0.5 + index * 0.05).toFixed(2)));
 const sweep = await sweepThreshold(
@@ -78,13 +76,6 @@ void loadStarted;
 console.log(
   `\nexact/alias: ${Math.round(exact.rate).toLocaleString("en-US")} pairs/s (one thread, ${exact.count.toLocaleString("en-US")} distinct answers)`,
 );
-const threads =
-  parallel.threads === 1
-    ? "one thread, no worker on one core"
-    : `${parallel.threads} threads: the calling one and ${parallel.threads - 1} worker${parallel.threads === 2 ? "" : "s"}`;
-console.log(
-  `exact/alias: ${Math.round(parallel.rate).toLocaleString("en-US")} pairs/s (${threads}, through matcher.match, ${parallel.count.toLocaleString("en-US")} distinct answers; the first batch, which starts the workers, took ${Math.round(parallel.firstMs)} ms and is not counted)`,
-);
 
 /**
  * Matches chunks of fresh answers for `milliseconds` of timed work. Each chunk is made before the
@@ -108,35 +99,6 @@ function timeExactMatching(pairs, milliseconds) {
     count += chunk.length;
   }
   return { rate: count / (elapsed / 1000), count };
-}
-
-/**
- * The `exact` matcher as scoring calls it, on chunks of fresh answers made as in timeExactMatching:
- * each `match` call is timed whole (sending answers to the worker threads, their matching, making
- * the results). The first call starts the workers and is timed apart.
- */
-async function timeExactMatcher(pairs, milliseconds) {
-  const matcher = await createMatcher("exact", settings);
-  const chunks = distinctAnswerChunks(pairs, 100_000, (response, pair) =>
-    extractWhAnswer(response, pair.question),
-  );
-  const first = chunks.next().value;
-  const firstStarted = performance.now();
-  await matcher.match(first);
-  const firstMs = performance.now() - firstStarted;
-  let next = chunks.next().value;
-  let count = 0;
-  let elapsed = 0;
-  while (elapsed < milliseconds) {
-    const chunk = next;
-    next = chunks.next().value;
-    const started = performance.now();
-    await matcher.match(chunk);
-    elapsed += performance.now() - started;
-    count += chunk.length;
-  }
-  await matcher.dispose?.();
-  return { rate: count / (elapsed / 1000), count, threads: Math.min(availableParallelism(), 4), firstMs };
 }
 
 // Sentence embeddings: fresh answers every time (no answer cache), gold vectors cached as in scoring.

@@ -174,7 +174,7 @@ export { runFiles } from "./runs/run-files.js";
 // Stage 3b: answer assessment
 export { isFactualError, verdicts } from "./scoring/verdict.js";
 export type { Verdict } from "./scoring/verdict.js";
-export { scoreAnswer, readAnswer, judgementFromMatch, judgeWhAnswer } from "./scoring/score-answer.js";
+export { scoreAnswer, readAnswer, judgeWhAnswer } from "./scoring/score-answer.js";
 export type {
   Judgement,
   JudgeWhOptions,
@@ -186,12 +186,10 @@ export { judgeWithEvidence } from "./scoring/judge-with-evidence.js";
 export type { EvidenceInput } from "./scoring/judge-with-evidence.js";
 export { createEntityLinker } from "./scoring/entity-linker.js";
 export type { EntityLinker, LinkableEntity, LinkedEntity } from "./scoring/entity-linker.js";
-export { questionNames, whMatchInput } from "./scoring/question-names.js";
-export type { QuestionNames } from "./scoring/question-names.js";
+export { questionNames } from "./scoring/question-names.js";
 export { createTitleNames } from "./scoring/title-names.js";
-export type { LeadingRank, TitleNames, TitleTables } from "./scoring/title-names.js";
-export { rankTitles, titleEquivalentGroups } from "./scoring/title-equivalents.js";
-export type { TitleEquivalentGroup } from "./scoring/title-equivalents.js";
+export type { TitleNames } from "./scoring/title-names.js";
+export type { QuestionNames } from "./scoring/question-names.js";
 export { scoreAnswers } from "./scoring/score-answers.js";
 export type { ScoreAnswersOptions } from "./scoring/score-answers.js";
 export { scoreRun } from "./scoring/score-run.js";
@@ -203,14 +201,8 @@ export type { TypedValue } from "./scoring/typed-value.js";
 export { goldNames } from "./scoring/matcher.js";
 export type { Matcher, MatchInput, MatchResult, MatchOptions } from "./scoring/matcher.js";
 export type { ExactMatchMemo } from "./scoring/match-exactly.js";
-export {
-  createNormalizationCache,
-  createExactMatchMemo,
-  decideExactly,
-  matchExactly,
-} from "./scoring/match-exactly.js";
-export { createExactAliasMatcher, EXACT_PARALLEL_MIN_BATCH } from "./scoring/exact-alias-matcher.js";
-export type { ExactAliasMatcherSettings } from "./scoring/exact-alias-matcher.js";
+export { createExactMatchMemo, matchExactly } from "./scoring/match-exactly.js";
+export { createExactAliasMatcher } from "./scoring/exact-alias-matcher.js";
 export { createLevenshteinMatcher, LEVENSHTEIN_THRESHOLD } from "./scoring/levenshtein-matcher.js";
 export {
   levenshteinSimilarity,
@@ -322,5 +314,4 @@ export { runCheck } from "./check/run-check.js";
 export { formatCheckTimings } from "./check/check-timings.js";
 export type { CheckTimings } from "./check/check-timings.js";
 export type { ScoringStamp } from "./check/reusable-scores.js";
-export { appendAll } from "./arrays/append-all.js";
 export type { RunCheckOptions, RunCheckResult } from "./check/run-check.js";

@@ -179,6 +179,3 @@ export const TOPIC_CATALOGUE = {
     example: "Anna Karenina",
   },
 } as const satisfies Record<string, TopicDefinition>;
-
-/** A name in the topic catalogue. */
-export type TopicName = keyof typeof TOPIC_CATALOGUE;

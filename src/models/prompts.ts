@@ -21,9 +21,6 @@ export const defaultMaxTokens: Readonly<Record<QuestionType, number>> = {
   wh: 24,
 };
 
-/** factprobe asks at temperature 0, so answers are (as far as the provider allows) reproducible. */
-export const DEFAULT_TEMPERATURE = 0;
-
 /** The part of a question a prompt needs. */
 export interface PromptQuestion {
   type: QuestionType;

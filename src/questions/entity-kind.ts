@@ -1,5 +1,3 @@
-import { interrogativeFor } from "./interrogative.js";
-
 /**
  * The coarse kinds of entity that relation semantics speak of (see `relation-semantics.ts`): what a
  * relation's subjects and objects may be, so that a fact contradicting its own types ("a city with an
@@ -44,135 +42,312 @@ export function expandKinds(specs: readonly EntityKindSpec[]): ReadonlySet<Entit
 }
 
 /**
- * The kind each interrogative of `interrogativesByClass` names. An interrogative missing here gives no
- * kind (no evidence either way).
+ * What a Wikidata class says about its members, for wording and for kind checks. Every field is
+ * optional: a class may only name a kind, or only say how its members' names take "the".
  */
-const kindByInterrogative: Readonly<Record<string, EntityKind>> = {
-  Who: "person",
-  "Which country": "country",
-  "Which city": "settlement",
-  "Which town": "settlement",
-  "Which village": "settlement",
-  "Which municipality": "settlement",
-  "Which state": "region",
-  "Which department": "region",
-  "Which district": "region",
-  "Which continent": "continent",
-  "Which island": "geographic-feature",
-  "Which river": "geographic-feature",
-  "Which mountain": "geographic-feature",
-  "Which mountain range": "geographic-feature",
-  "Which peninsula": "geographic-feature",
-  "Which bay": "geographic-feature",
-  "Which sea": "geographic-feature",
-  "Which ocean": "geographic-feature",
-  "Which lake": "geographic-feature",
-  "Which street": "facility",
-  "Which station": "facility",
-  "Which stadium": "facility",
-  "Which airport": "facility",
-  "Which church": "facility",
-  "Which university": "organisation",
-  "Which institution": "organisation",
-  "Which political party": "organisation",
-  "Which record label": "organisation",
-  "Which band": "organisation",
-  "Which company": "organisation",
-  "Which airline": "organisation",
-  "Which club": "organisation",
-  "Which team": "organisation",
-  "Which organization": "organisation",
-  "Which television station": "organisation",
-  "Which television channel": "organisation",
-  "Which newspaper": "work",
-  "Which film": "work",
-  "Which album": "work",
-  "Which television series": "work",
-  "Which television program": "work",
-  "Which miniseries": "work",
-  "Which work": "work",
-  "Which song": "work",
-  "Which single": "work",
-  "Which painting": "work",
-  "Which opera": "work",
-  "Which magazine": "work",
-  "Which book": "work",
-  "Which video game": "work",
-  "Which language": "language",
-  "Which language family": "language",
-  "Which battle": "event",
-  "Which taxon": "taxon",
-  "Which disease": "disease",
-  "Which occupation": "concept",
-  "Which sport": "concept",
-  "Which religion": "concept",
-  "Which genre": "concept",
-  "Which instrument": "concept",
-  "Which discipline": "concept",
-  "Which position": "concept",
-  "Which office": "concept",
-  "Which award": "concept",
-  "Which ethnic group": "concept",
-};
+export interface ClassRecord {
+  /** The coarse kind of the members (see {@link entityKinds}). */
+  readonly kind?: EntityKind;
+  /** The interrogative asking for a member ("Who", "Which river"); the first class in the table wins. */
+  readonly interrogative?: string;
+  /**
+   * How members' names take "the": always ("the Danube", "the Bundeswehr"), when the name has two
+   * words or more, a plural or is an acronym read letter by letter (`the-if-compound`: "the Warsaw
+   * Pact", "the IMF", not "Interpol"), or only when it is such an acronym (`the-if-letter-acronym`:
+   * "the CPSU").
+   */
+  readonly article?: "the" | "the-if-compound" | "the-if-letter-acronym";
+  /**
+   * Members' names ending in an English plural "s" are plural and take "the": of two words or more
+   * (`plural-group`: "the Vancouver Canucks", "the Beastie Boys") or of any length (`plural-range`:
+   * "the Beskids").
+   */
+  readonly number?: "plural-group" | "plural-range";
+  /** Members are works, whose names are titles and read bare: "Guardians of the Galaxy". */
+  readonly isWork?: boolean;
+  /**
+   * Members are named, not described, so a head word does not give them "the": bands ("Tokio Hotel";
+   * an alias "The Pink Floyd" is an old name) and businesses and software ("American Express",
+   * "Outlook Express"; "the Balkans Express" is a train).
+   */
+  readonly named?: "band" | "business";
+  /** Members no longer exist as such (a dissolved state, a colony): present-tense statements are stale. */
+  readonly former?: boolean;
+}
 
 /**
- * The kind of an entity from its `instance of` types, through the interrogative they give
- * (`interrogativeFor`), or `undefined` when its types say nothing (untyped entities are never
- * judged by kind: a missing type is no evidence).
+ * The entity-kinds table: what each Wikidata class (an entity's P31 types) says about its members.
+ * The order is the interrogatives' priority (earlier wins): the paper's named-entity step (section
+ * 3.2.1) done with the knowledge graph's own types instead of a tagger. There is no subclass
+ * closure, so the common subclasses of the bundled snapshot are listed too. Data, not code; extend
+ * freely, with the class's English label as a comment.
  */
-export function entityKindOf(
-  entity: { readonly types: readonly string[] } | undefined,
-): EntityKind | undefined {
-  if (entity === undefined || entity.types.length === 0) return undefined;
-  const kind = kindOfInterrogative(interrogativeFor(entity, { fallback: "" }));
-  if (kind !== undefined) return kind;
+export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
+  Q5: { kind: "person", interrogative: "Who" }, // human
+  Q6256: { kind: "country", interrogative: "Which country" }, // country
+  Q3624078: { kind: "country", interrogative: "Which country" }, // sovereign state
+  Q3024240: { kind: "country", interrogative: "Which country", former: true }, // historical country
+  Q7275: { kind: "country", interrogative: "Which country" }, // state
+  Q515: { kind: "settlement", interrogative: "Which city" }, // city
+  Q1549591: { kind: "settlement", interrogative: "Which city" }, // big city
+  Q5119: { kind: "settlement", interrogative: "Which city" }, // capital
+  Q1637706: { kind: "settlement", interrogative: "Which city" }, // city with millions of inhabitants
+  Q1093829: { kind: "settlement", interrogative: "Which city" }, // city of the United States
+  Q7930989: { kind: "settlement", interrogative: "Which city" }, // city/town
+  Q54935504: { kind: "settlement", interrogative: "Which city" }, // city of Switzerland
+  Q748149: { kind: "settlement", interrogative: "Which city" }, // prefecture-level city
+  Q707813: { kind: "settlement", interrogative: "Which city" }, // Hanseatic city
+  Q22865: { kind: "settlement", interrogative: "Which city" }, // independent city of Germany
+  Q3957: { kind: "settlement", interrogative: "Which town" }, // town
+  Q15127012: { kind: "settlement", interrogative: "Which town" }, // town of the United States
+  Q532: { kind: "settlement", interrogative: "Which village" }, // village
+  Q747074: { kind: "settlement", interrogative: "Which municipality" }, // comune of Italy
+  Q484170: { kind: "settlement", interrogative: "Which municipality" }, // commune of France
+  Q70208: { kind: "settlement", interrogative: "Which municipality" }, // municipality of Switzerland
+  Q42744322: { kind: "settlement", interrogative: "Which municipality" }, // urban municipality of Germany
+  Q2074737: { kind: "settlement", interrogative: "Which municipality" }, // municipality of Spain
+  Q2039348: { kind: "settlement", interrogative: "Which municipality" }, // municipality of the Netherlands
+  Q856076: { kind: "settlement", interrogative: "Which municipality" }, // municipality of Finland
+  Q262166: { kind: "settlement", interrogative: "Which municipality" }, // municipality of Germany
+  Q755707: { kind: "settlement", interrogative: "Which municipality" }, // municipality of Norway
+  Q493522: { kind: "settlement", interrogative: "Which municipality" }, // municipality of Belgium
+  Q127448: { kind: "settlement", interrogative: "Which municipality" }, // municipality of Sweden
+  Q3184121: { kind: "settlement", interrogative: "Which municipality" }, // municipality of Brazil
+  Q5107: { kind: "continent", interrogative: "Which continent" }, // continent
+  Q35657: { kind: "region", interrogative: "Which state" }, // state of the United States
+  Q6465: { kind: "region", interrogative: "Which department" }, // department of France
+  Q1149652: { kind: "region", interrogative: "Which district" }, // district of India
+  Q23442: { kind: "geographic-feature", interrogative: "Which island" }, // island
+  Q4022: { kind: "geographic-feature", interrogative: "Which river", article: "the" }, // river
+  Q8502: { kind: "geographic-feature", interrogative: "Which mountain" }, // mountain
+  Q46831: {
+    kind: "geographic-feature",
+    interrogative: "Which mountain range",
+    article: "the",
+    number: "plural-range",
+  }, // mountain range
+  Q34763: { kind: "geographic-feature", interrogative: "Which peninsula" }, // peninsula
+  Q39594: { kind: "geographic-feature", interrogative: "Which bay" }, // bay
+  Q165: { kind: "geographic-feature", interrogative: "Which sea", article: "the" }, // sea
+  Q9430: { kind: "geographic-feature", interrogative: "Which ocean", article: "the" }, // ocean
+  Q23397: { kind: "geographic-feature", interrogative: "Which lake" }, // lake
+  Q34770: { kind: "language", interrogative: "Which language" }, // language
+  Q1288568: { kind: "language", interrogative: "Which language" }, // modern language
+  Q33742: { kind: "language", interrogative: "Which language" }, // natural language
+  Q25295: { kind: "language", interrogative: "Which language family" }, // language family
+  Q3918: { kind: "organisation", interrogative: "Which university" }, // university
+  Q902104: { kind: "organisation", interrogative: "Which university" }, // private university
+  Q15936437: { kind: "organisation", interrogative: "Which university" }, // research university
+  Q875538: { kind: "organisation", interrogative: "Which university" }, // public university
+  Q62078547: { kind: "organisation", interrogative: "Which university" }, // public research university
+  Q23002054: { kind: "organisation", interrogative: "Which institution" }, // private not-for-profit educational institution
+  Q23002039: { kind: "organisation", interrogative: "Which institution" }, // public educational institution of the United States
+  Q7278: {
+    kind: "organisation",
+    interrogative: "Which political party",
+    article: "the-if-letter-acronym",
+    number: "plural-group",
+  }, // political party
+  Q18127: { kind: "organisation", interrogative: "Which record label" }, // record label
+  Q215380: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // musical group
+  Q5741069: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // rock band
+  Q4830453: { kind: "organisation", interrogative: "Which company", named: "business" }, // business
+  Q6881511: { kind: "organisation", interrogative: "Which company", named: "business" }, // enterprise
+  Q783794: { kind: "organisation", interrogative: "Which company", named: "business" }, // company
+  Q891723: { kind: "organisation", interrogative: "Which company", named: "business" }, // public company
+  Q210167: { kind: "organisation", interrogative: "Which company" }, // video game developer
+  Q936518: { kind: "organisation", interrogative: "Which company" }, // aerospace manufacturer
+  Q46970: { kind: "organisation", interrogative: "Which airline", named: "business" }, // airline
+  Q476028: { kind: "organisation", interrogative: "Which club", number: "plural-group" }, // association football club
+  Q6979593: { kind: "organisation", interrogative: "Which team", number: "plural-group" }, // national association football team
+  Q12973014: { kind: "organisation", interrogative: "Which team", number: "plural-group" }, // sports team
+  Q847017: { kind: "organisation", interrogative: "Which club", number: "plural-group" }, // sports club
+  Q11424: { kind: "work", interrogative: "Which film", isWork: true }, // film
+  Q506240: { kind: "work", interrogative: "Which film", isWork: true }, // television film
+  Q5398426: { kind: "work", interrogative: "Which television series", isWork: true }, // television series
+  Q581714: { kind: "work", interrogative: "Which television series", isWork: true }, // animated series
+  Q21188110: { kind: "work", interrogative: "Which television series", isWork: true }, // American television sitcom
+  Q1259759: { kind: "work", interrogative: "Which miniseries", isWork: true }, // miniseries
+  Q15416: { kind: "work", interrogative: "Which television program", isWork: true }, // television program
+  Q482994: { kind: "work", interrogative: "Which album", isWork: true }, // album
+  Q208569: { kind: "work", interrogative: "Which album", isWork: true }, // studio album
+  Q222910: { kind: "work", interrogative: "Which album", isWork: true }, // compilation album
+  Q209939: { kind: "work", interrogative: "Which album", isWork: true }, // live album
+  Q134556: { kind: "work", interrogative: "Which single", isWork: true }, // single
+  Q7366: { kind: "work", interrogative: "Which song", isWork: true }, // song
+  Q7889: { kind: "work", interrogative: "Which video game", isWork: true }, // video game
+  Q7725634: { kind: "work", interrogative: "Which work", isWork: true }, // literary work
+  Q47461344: { kind: "work", interrogative: "Which work", isWork: true }, // written work
+  Q571: { kind: "work", interrogative: "Which book", isWork: true }, // book
+  Q1344: { kind: "work", interrogative: "Which opera", isWork: true }, // opera
+  Q3305213: { kind: "work", interrogative: "Which painting" }, // painting
+  Q11032: { kind: "work", interrogative: "Which newspaper", isWork: true }, // newspaper
+  Q1110794: { kind: "work", interrogative: "Which newspaper", isWork: true }, // daily newspaper
+  Q41298: { kind: "work", interrogative: "Which magazine", isWork: true }, // magazine
+  Q1616075: { kind: "organisation", interrogative: "Which television station" }, // television station
+  Q2001305: { kind: "organisation", interrogative: "Which television channel" }, // television channel
+  Q4164871: { kind: "concept", interrogative: "Which position" }, // position
+  Q294414: { kind: "concept", interrogative: "Which office" }, // public office
+  Q28640: { kind: "concept", interrogative: "Which occupation" }, // profession
+  Q12737077: { kind: "concept", interrogative: "Which occupation" }, // occupation
+  Q188451: { kind: "concept", interrogative: "Which genre" }, // music genre
+  Q618779: { kind: "concept", interrogative: "Which award" }, // award
+  Q12136: { kind: "disease", interrogative: "Which disease" }, // disease
+  Q11862829: { kind: "concept", interrogative: "Which discipline" }, // academic discipline
+  Q1248784: { kind: "facility", interrogative: "Which airport" }, // airport
+  Q644371: { kind: "facility", interrogative: "Which airport" }, // international airport
+  Q55488: { kind: "facility", interrogative: "Which station" }, // railway station
+  Q928830: { kind: "facility", interrogative: "Which station" }, // metro station
+  Q483110: { kind: "facility", interrogative: "Which stadium" }, // stadium
+  Q1154710: { kind: "facility", interrogative: "Which stadium" }, // association football stadium
+  Q79007: { kind: "facility", interrogative: "Which street" }, // street
+  Q16970: { kind: "facility", interrogative: "Which church" }, // church building
+  Q178561: { kind: "event", interrogative: "Which battle" }, // battle
+  Q41710: { kind: "concept", interrogative: "Which ethnic group" }, // ethnic group
+  Q16521: { kind: "taxon", interrogative: "Which taxon" }, // taxon
+  Q349: { kind: "concept", interrogative: "Which sport" }, // sport
+  Q31629: { kind: "concept", interrogative: "Which sport" }, // type of sport
+  Q212434: { kind: "concept", interrogative: "Which sport" }, // Olympic sport
+  Q34379: { kind: "concept", interrogative: "Which instrument" }, // musical instrument
+  Q9174: { kind: "concept", interrogative: "Which religion" }, // Relajación
+  Q43229: { kind: "organisation", interrogative: "Which organization" }, // organization
+  Q163740: { kind: "organisation", interrogative: "Which organization" }, // nonprofit organization
+  Q484652: { kind: "organisation", interrogative: "Which organization", article: "the-if-compound" }, // international organization
+  Q37901: { article: "the" }, // strait
+  Q1322134: { article: "the" }, // gulf
+  Q133056: { article: "the" }, // mountain pass ("the Tonale Pass"; a town named Eagle Pass is not one)
+  Q150784: { article: "the" }, // canyon
+  Q43197: { article: "the" }, // river delta
+  Q2061186: { article: "the" }, // religious order ("the Benedictines")
+  Q89181204: { article: "the" }, // Catholic monastic order
+  Q28653: { article: "the" }, // mendicant order
+  Q3231690: { article: "the" }, // automobile model
+  Q59773381: { article: "the" }, // automobile model series
+  Q29048322: { article: "the" }, // vehicle model
+  Q23866334: { article: "the" }, // motorcycle model
+  Q23867828: { article: "the" }, // scooter model
+  Q23039057: { article: "the" }, // bus model
+  Q19832486: { article: "the" }, // locomotive class
+  Q811704: { article: "the" }, // rolling stock class
+  Q15056993: { article: "the" }, // aircraft family
+  Q15056995: { article: "the" }, // aircraft model
+  Q15126161: { article: "the" }, // prototype aircraft model
+  Q559026: { article: "the" }, // ship class
+  Q20741022: { article: "the" }, // digital camera model
+  Q20888659: { article: "the" }, // camera model
+  Q56682555: { article: "the" }, // video game console model
+  Q19723451: { article: "the" }, // smartphone model
+  Q71266741: { article: "the" }, // smartphone model series
+  Q19723444: { article: "the" }, // cell phone model
+  Q55990535: { article: "the" }, // computer model
+  Q15142894: { article: "the" }, // weapon model
+  Q22704163: { article: "the" }, // firearm model
+  Q1437459: { article: "the" }, // non-geologically related mountain range
+  Q4508: { article: "the" }, // navy
+  Q61883: { article: "the" }, // air force
+  Q772547: { article: "the" }, // armed forces
+  Q37726: { article: "the" }, // army
+  Q214183: { article: "the" }, // secret police
+  Q2101516: { article: "the" }, // political police
+  Q4505: { article: "the" }, // intelligence agency
+  Q11204: { article: "the" }, // legislature
+  Q35749: { article: "the" }, // parliament
+  Q245065: { kind: "organisation", article: "the-if-compound" }, // intergovernmental organization
+  Q15925165: { article: "the-if-compound" }, // specialized agency of the United Nations
+  Q1345691: { article: "the-if-compound" }, // international financial institution
+  Q164950: { article: "the-if-compound" }, // dynasty
+  Q13417114: { article: "the-if-compound" }, // noble family
+  Q17156793: { number: "plural-group" }, // American football team
+  Q13393265: { number: "plural-group" }, // basketball team
+  Q4498974: { number: "plural-group" }, // ice hockey team
+  Q13027888: { number: "plural-group" }, // baseball team
+  Q1558054: { number: "plural-group" }, // art colony
+  Q2088357: { number: "plural-group", named: "band" }, // musical ensemble
+  Q161726: { named: "business" }, // multinational corporation
+  Q218616: { named: "business" }, // proprietary software
+  Q7397: { named: "business" }, // software
+  Q9212979: { named: "band" }, // musical duo
+  Q19953632: { former: true }, // former administrative territorial entity
+  Q1790360: { former: true }, // colonial empire
+  Q1211369: { former: true }, // colonial power
+  Q48349: { former: true }, // empire
+  Q236036: { former: true }, // union republic of the Soviet Union
+  Q15893266: { former: true }, // former entity
+  Q28171280: { former: true }, // ancient civilisation
+  Q1371849: { former: true }, // historical region
+  Q11514315: { former: true }, // historical period
+  Q1351282: { former: true }, // crown colony
+  Q133156: { former: true }, // colony
+  Q1335818: { kind: "organisation" }, // supranational union
+  Q4120211: { kind: "organisation" }, // regional organization
+  Q170156: { kind: "organisation" }, // confederation
+  Q486972: { interrogative: "Which place" }, // human settlement
+  Q56061: { interrogative: "Which place" }, // administrative territorial entity
+  Q82794: { interrogative: "Which place" }, // geographic region
+  Q2221906: { interrogative: "Which place" }, // geographic location
+  Q17334923: { interrogative: "Which place" }, // location
+};
+
+/** Each class's rank in {@link entityKindsByClass}, for classes with an interrogative. */
+const interrogativeRanks: ReadonlyMap<string, number> = new Map(
+  Object.entries(entityKindsByClass)
+    .filter(([, record]) => record.interrogative !== undefined)
+    .map(([classId], rank) => [classId, rank] as const),
+);
+const rankedClasses: readonly string[] = [...interrogativeRanks.keys()];
+
+/** An entity's types, or nothing. */
+type Typed = { readonly types: readonly string[] } | undefined;
+
+/**
+ * The record of an entity's main class: the first of its types in {@link entityKindsByClass} that
+ * has an interrogative, or `undefined` when none has.
+ */
+export function mainClassOf(entity: Typed): ClassRecord | undefined {
+  if (entity === undefined) return undefined;
+  let best = Infinity;
   for (const type of entity.types) {
-    const classKind = kindByClass[type];
-    if (classKind !== undefined) return classKind;
+    const rank = interrogativeRanks.get(type);
+    if (rank !== undefined && rank < best) best = rank;
+  }
+  return best === Infinity ? undefined : entityKindsByClass[rankedClasses[best] as string];
+}
+
+/** Whether any of an entity's types has a record matching `test`. */
+export function hasClass(entity: Typed, test: (record: ClassRecord) => boolean): boolean {
+  if (entity === undefined) return false;
+  for (const type of entity.types) {
+    const record = entityKindsByClass[type];
+    if (record !== undefined && test(record)) return true;
+  }
+  return false;
+}
+
+/**
+ * The kind of an entity: its main class's kind (see {@link mainClassOf}), else the first of its
+ * types with a kind, or `undefined` when its types say nothing (untyped entities are never judged by
+ * kind: a missing type is no evidence).
+ */
+export function entityKindOf(entity: Typed): EntityKind | undefined {
+  if (entity === undefined || entity.types.length === 0) return undefined;
+  const main = mainClassOf(entity);
+  if (main?.kind !== undefined) return main.kind;
+  for (const type of entity.types) {
+    const kind = entityKindsByClass[type]?.kind;
+    if (kind !== undefined) return kind;
   }
   return undefined;
 }
 
-/**
- * Kinds of classes the interrogatives do not name, read when an entity's types give no
- * interrogative: bodies of states are organisations, not countries or places (the Commonwealth of
- * Nations is no country Malta is in; the European Union no neighbour Moldova borders).
- */
-const kindByClass: Readonly<Record<string, EntityKind>> = {
-  Q245065: "organisation", // intergovernmental organization
-  Q1335818: "organisation", // supranational union
-  Q4120211: "organisation", // regional organization
-  Q170156: "organisation", // confederation
-  Q484652: "organisation", // international organization
-  Q43229: "organisation", // organization
-};
-
-/** The kind an interrogative ("Who", "Which city") names, if any. */
-export function kindOfInterrogative(interrogative: string): EntityKind | undefined {
-  return kindByInterrogative[interrogative];
+/** Whether an entity is a person (a human, Q5). */
+export function isPerson(entity: Typed): boolean {
+  return hasClass(entity, (record) => record.kind === "person");
 }
 
 /**
- * Classes of entities that no longer exist as such (a dissolved state, a former division, an
- * empire): a present-tense statement about one ("Is Zamość in the Kingdom of Poland?", "What is the
- * capital of the Kingdom of Yugoslavia?") is stale, whatever the source says.
+ * Whether an entity's types say it no longer exists as such ("Is Zamość in the Kingdom of
+ * Poland?", "What is the capital of the Kingdom of Yugoslavia?" are stale, whatever the source says).
  */
-const formerEntityClasses: ReadonlySet<string> = new Set([
-  "Q3024240", // historical country
-  "Q19953632", // former administrative territorial entity
-  "Q1790360", // colonial empire
-  "Q1211369", // colonial power
-  "Q48349", // empire
-  "Q236036", // union republic of the Soviet Union
-  "Q15893266", // former entity
-  "Q28171280", // ancient civilisation
-  "Q1371849", // historical region
-  "Q11514315", // historical period
-  "Q1351282", // crown colony
-  "Q133156", // colony
-]);
-
-/** Whether an entity's types say it no longer exists as such (see {@link formerEntityClasses}). */
-export function isFormerEntity(entity: { readonly types: readonly string[] } | undefined): boolean {
-  return entity !== undefined && entity.types.some((type) => formerEntityClasses.has(type));
+export function isFormerEntity(entity: Typed): boolean {
+  return hasClass(entity, (record) => record.former === true);
 }

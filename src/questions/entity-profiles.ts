@@ -1,6 +1,7 @@
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { Entity } from "../knowledge/fact-set.js";
 import { interrogativeFor } from "./interrogative.js";
+import { isPerson } from "./entity-kind.js";
 import { tidyLabel } from "./noun-phrase.js";
 import { nameKey, sameNameKey } from "./relation-index.js";
 import { looksLikeId } from "./relation-templates.js";
@@ -117,7 +118,7 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
           ((flag & lowerCaseStart) !== 0 ? signatureBits.lowerCase : 0) |
           ((flag & digitStart) !== 0 ? signatureBits.digit : 0) |
           ((graph.entityAt(entity)?.types.length ?? 0) > 0 ? signatureBits.typed : 0) |
-          (kind === "Who" ? signatureBits.who : 0) |
+          (isPerson(graph.entityAt(entity)) ? signatureBits.who : 0) |
           ((kind === "" ? 0 : kindIndexOf(entity) + 1) << signatureBits.kindShift);
         signatures[entity] = signature;
       }

@@ -1,13 +1,6 @@
 import { relationEnd, relationStart } from "../graph/adjacency.js";
 import type { Entity } from "../knowledge/fact-set.js";
-import {
-  entityKindOf,
-  entityKinds,
-  expandKinds,
-  isFormerEntity,
-  kindOfInterrogative,
-  type EntityKind,
-} from "./entity-kind.js";
+import { entityKindOf, entityKinds, expandKinds, isFormerEntity, type EntityKind } from "./entity-kind.js";
 import { judgingOf, type JudgingMemo } from "./judging-of.js";
 import { currentValues, timeStatusOf } from "./question-time.js";
 import type { RelationSemantics } from "./relation-semantics.js";
@@ -594,7 +587,7 @@ function contradictsKinds(
 // index in `entityKinds` plus 2.
 const kindCaches = new WeakMap<EntityProfiles, Int8Array>();
 
-/** An entity's kind: from its interrogative (kept by the profiles), else from its classes. */
+/** An entity's kind, from its classes (see `entityKindOf`). */
 function kindOfNumber(entity: number, context: QuestionContext): EntityKind | undefined {
   const { profiles } = context;
   let cache = kindCaches.get(profiles);
@@ -604,7 +597,7 @@ function kindOfNumber(entity: number, context: QuestionContext): EntityKind | un
   }
   const known = cache[entity] ?? 0;
   if (known !== 0) return known === 1 ? undefined : entityKinds[known - 2];
-  const kind = kindOfInterrogative(profiles.kind(entity)) ?? entityKindOf(profiles.entity(entity));
+  const kind = entityKindOf(profiles.entity(entity));
   if (entity < cache.length) cache[entity] = kind === undefined ? 1 : entityKinds.indexOf(kind) + 2;
   return kind;
 }

@@ -79,6 +79,12 @@ export interface RelationLexiconEntry {
 }
 
 /**
+ * Labels of the voice, which Wikidata lists as an instrument: "Did X sing?", never "Which
+ * instrument did X play? voice" (read by `{object:play}` and P1303's `yesNoOnlyObjects`).
+ */
+export const voiceLabels: readonly string[] = ["voice", "vocals", "human voice", "singing"];
+
+/**
  * Templates for every item-valued relation of the bundled Wikidata snapshot (its 120 properties
  * besides `instance of`) and of the paper's examples, keyed by Wikidata property id. Tense: "was"
  * for finished events and for attributes of people that stay true in the past ("Was X a citizen of
@@ -913,7 +919,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which instrument did {subject} play?",
     choice: "Which of the following instruments did {subject} play?",
     subjectWh: "{wh} played {object:the}?",
-    yesNoOnlyObjects: ["voice", "vocals", "human voice", "singing"],
+    yesNoOnlyObjects: voiceLabels,
   },
   P1376: {
     yesNo: "Is {subject} the capital of {object}?",

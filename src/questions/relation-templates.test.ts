@@ -70,7 +70,12 @@ describe("relationTemplatesFor", () => {
       wh: "Where was Barack Obama educated?",
     });
     expect(
-      questionsOf({ id: "P9003", label: "owned by" }, entity("Mona Lisa"), entity("France"), "Which country"),
+      questionsOf(
+        { id: "P9003", label: "owned by" },
+        { ...entity("Mona Lisa"), id: "Q12418" },
+        entity("France"),
+        "Which country",
+      ),
     ).toMatchObject({
       yesNo: "Is the Mona Lisa owned by France?",
       wh: "Which country is the Mona Lisa owned by?",

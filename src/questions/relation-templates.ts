@@ -1,4 +1,5 @@
 import type { Relation } from "../knowledge/fact-set.js";
+import { isPerson } from "./entity-kind.js";
 import { indefiniteArticle, tidyLabel } from "./noun-phrase.js";
 import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
 import { relationFormOf } from "./relation-form.js";
@@ -47,7 +48,7 @@ export function fitsSubject(
   // An untyped church or school is no person: "What was the religion of Auferstehungskirche?"
   if (subject.types.length === 0)
     return templates.subjects !== "people" || !institutionLabel.test(subject.label.trim());
-  return subject.types.includes("Q5") === (templates.subjects === "people");
+  return isPerson(subject) === (templates.subjects === "people");
 }
 
 /** Last words of names of buildings and institutions, in English and a few languages of the snapshot. */
@@ -72,7 +73,7 @@ export function templatesForSubject(
   templates: RelationTemplates,
   subject: { readonly types: readonly string[] },
 ): RelationTemplates {
-  return templates.forPeople !== undefined && subject.types.includes("Q5") ? templates.forPeople : templates;
+  return templates.forPeople !== undefined && isPerson(subject) ? templates.forPeople : templates;
 }
 
 /** Options of {@link relationTemplatesFor}. */

@@ -11,6 +11,7 @@ import {
   titleInSentence,
   type NamedEntity,
 } from "./noun-phrase.js";
+import { voiceLabels } from "./relation-lexicon.js";
 
 /** What fills a template's placeholders. */
 export interface TemplateSlots {
@@ -122,7 +123,7 @@ function fill(placeholder: Placeholder, slots: TemplateSlots, template: string):
     case ":title":
       return titleInSentence(entity);
     case ":play":
-      return /^(?:voice|vocals|human voice|singing)$/iu.test(tidyLabel(entity.label))
+      return voiceLabels.includes(tidyLabel(entity.label).toLowerCase())
         ? "sing"
         : `play ${definiteNounPhrase(entity)}`;
     case ":model":

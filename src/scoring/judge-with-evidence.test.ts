@@ -337,7 +337,7 @@ describe("judging WH answers with evidence", () => {
       answerOf("journalist", occupation.id),
       answerOf("Paris", officialLanguage.id),
     ];
-    const matcher = createExactAliasMatcher({ threads: 1 });
+    const matcher = createExactAliasMatcher();
     const withLinker = await scoreAnswers(questions, answers, { matcher, linker });
     expect(withLinker.map((score) => score.verdict)).toEqual(["less-specific", "unverified", "incorrect"]);
     const withoutLinker = await scoreAnswers(questions, answers, { matcher });

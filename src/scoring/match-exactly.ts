@@ -1,5 +1,4 @@
 import { goldNames, type MatchInput, type MatchResult } from "./matcher.js";
-import { digestNormalForm, hashNormalForm, wordBits } from "./digest-normal-form.js";
 import { normalizeAnswer } from "./normalize-answer.js";
 import { parseTypedValue, typedValuesEqual, type TypedValue } from "./typed-value.js";
 
@@ -17,74 +16,25 @@ export function decideExactly(
   memo: ExactMatchMemo = createExactMatchMemo(),
 ): MatchResult | undefined {
   const gold = memo.goldIndex(input);
-  return exactResult(decideCode(input, gold, memo), gold);
-}
-
-/**
- * A decision of {@link decideExactly} as a small integer where it can be one, so that worker
- * threads send decisions back as an `Int32Array`: {@link undecided}, `index + 1` for the normal
- * form of gold name `index`, `-(index + 1)` for name `index` contained as a phrase. Dates and
- * numbers (rare) are decided as results: their reasons quote the names.
- */
-export type ExactDecision = number | MatchResult;
-
-/** The decision that there is no decision (`matchExactly` fails the answer). */
-export const undecided = 0;
-
-/**
- * {@link decideExactly} as an {@link ExactDecision}, for worker threads. `memo` must be the one
- * that the gold names' index comes from when the decision is read back (see {@link exactResult}).
- */
-export function decideExactCode(input: MatchInput, memo: ExactMatchMemo): ExactDecision {
-  return decideCode(input, memo.goldIndex(input), memo);
-}
-
-/**
- * The result of a decision against the gold names it was made for (`memo.goldIndex(input)` of
- * any memo: the names and reasons are the same), or undefined for {@link undecided}.
- */
-export function exactResult(decision: ExactDecision, gold: GoldIndex): MatchResult | undefined {
-  if (typeof decision !== "number") return decision;
-  if (decision > 0) return { pass: true, score: 1, reason: gold.exactReasons[decision - 1] ?? "" };
-  if (decision < 0) return { pass: true, score: 1, reason: gold.containsReasons[-decision - 1] ?? "" };
-  return undefined;
-}
-
-/** The result of a decision, where {@link undecided} fails: `matchExactly`'s judgement. */
-export function exactJudgement(decision: ExactDecision, gold: GoldIndex): MatchResult {
-  return exactResult(decision, gold) ?? { pass: false, score: 0, reason: gold.expected };
-}
-
-function decideCode(input: MatchInput, gold: GoldIndex, memo: ExactMatchMemo): ExactDecision {
   if (gold.values !== undefined && hasDigit(input.answer)) {
     const typed = decideTyped(input, gold.names, gold.values);
     if (typed !== undefined) return typed;
   }
-  // Most answers can be told from every gold name by the digest of their normal form, which is
-  // built only when its hash is a gold name's or a name may be a phrase of it.
-  const digest = digestNormalForm(input.answer);
-  let answer: string | undefined;
-  if (digest === undefined || gold.hashes.has(digest.hash))
-    answer = normalizeAnswer(digest?.text ?? input.answer);
-  if (digest?.length === 0 || answer === "") return undecided;
-  const exact = answer === undefined ? undefined : gold.lookup.get(answer);
-  if (exact !== undefined) return exact + 1;
-  const wordsLow = digest?.wordsLow ?? -1;
-  const wordsHigh = digest?.wordsHigh ?? -1;
+  const answer = normalizeAnswer(input.answer);
+  if (answer === "") return undefined;
+  const exact = gold.lookup.get(answer);
+  if (exact !== undefined) return { pass: true, score: 1, reason: gold.exactReasons[exact] ?? "" };
   let question: string | undefined;
   for (let index = 0; index < gold.normalized.length; index++) {
-    // A name is a phrase of the answer only if its first word is a word of the answer.
-    if (((gold.firstWordsLow[index] ?? 0) & wordsLow) === 0) continue;
-    if (((gold.firstWordsHigh[index] ?? 0) & wordsHigh) === 0) continue;
     const name = gold.normalized[index] ?? "";
-    answer ??= normalizeAnswer(digest?.text ?? input.answer);
-    if (!containsPhrase(answer, name)) continue;
+    if (name === "" || !containsPhrase(answer, name)) continue;
     // A hedged answer passes by no name, so there is no need to ask before one is found.
-    if ((digest?.mayHedge ?? true) && isHedged(answer)) return undecided;
+    if (isHedged(answer)) return undefined;
     question ??= memo.normalize(input.question ?? "");
-    if (!containsPhrase(question, name)) return -(index + 1);
+    if (!containsPhrase(question, name))
+      return { pass: true, score: 1, reason: gold.containsReasons[index] ?? "" };
   }
-  return undecided;
+  return undefined;
 }
 
 /** Dates and numbers: the answer's value against the gold names' (parsed once per question). */
@@ -153,11 +103,6 @@ export interface GoldIndex {
   normalized: string[];
   /** Normal form → index of the first name with it (0 is the gold answer). */
   lookup: Map<string, number>;
-  /** {@link hashNormalForm} of each non-empty normal form. */
-  hashes: Set<number>;
-  /** {@link wordBits} of each normal form's first word; 0 for an empty one. */
-  firstWordsLow: number[];
-  firstWordsHigh: number[];
   /** Each name's date or number; undefined when no name is one. */
   values: (TypedValue | undefined)[] | undefined;
   exactReasons: string[];
@@ -188,20 +133,11 @@ export function createExactMatchMemo(): ExactMatchMemo {
       if (form !== "" && !lookup.has(form)) lookup.set(form, index);
     });
     const values = names.map((name) => (hasDigit(name) ? parseTypedValue(name) : undefined));
-    const firstWords = normalized.map((form) => {
-      const space = form.indexOf(" ");
-      return form === ""
-        ? { low: 0, high: 0 }
-        : wordBits(hashNormalForm(form, 0, space < 0 ? form.length : space));
-    });
     return {
       gold: input.gold,
       names,
       normalized,
       lookup,
-      hashes: new Set(normalized.filter((form) => form !== "").map((form) => hashNormalForm(form))),
-      firstWordsLow: firstWords.map((bits) => bits.low),
-      firstWordsHigh: firstWords.map((bits) => bits.high),
       values: values.some((value) => value !== undefined) ? values : undefined,
       exactReasons: names.map((name, index) => (index === 0 ? "exact match" : `alias match ("${name}")`)),
       containsReasons: names.map(
@@ -227,8 +163,7 @@ export function createExactMatchMemo(): ExactMatchMemo {
  * answers, so that each gold name and question is normalised once.
  */
 export function matchExactly(input: MatchInput, memo: ExactMatchMemo = createExactMatchMemo()): MatchResult {
-  const gold = memo.goldIndex(input);
-  return exactJudgement(decideCode(input, gold, memo), gold);
+  return decideExactly(input, memo) ?? { pass: false, score: 0, reason: memo.goldIndex(input).expected };
 }
 
 /**

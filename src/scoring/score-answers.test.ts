@@ -16,12 +16,11 @@ const answers: AnswerRecord[] = Array.from({ length: 7 }, (_, index) => ({
 }));
 
 /** A matcher that passes "Paris" and records the size of every batch it is given. */
-function recordingMatcher(batchSize: number | undefined): { matcher: Matcher; batches: number[] } {
+function recordingMatcher(): { matcher: Matcher; batches: number[] } {
   const batches: number[] = [];
   const matcher: Matcher = {
     id: "recording",
     threshold: undefined,
-    ...(batchSize === undefined ? {} : { batchSize }),
     match(inputs) {
       batches.push(inputs.length);
       return Promise.resolve(
@@ -33,10 +32,10 @@ function recordingMatcher(batchSize: number | undefined): { matcher: Matcher; ba
 }
 
 describe("scoreAnswers", () => {
-  it("sends WH answers in batches of the matcher's preferred size, unless told another", async () => {
-    const preferring = recordingMatcher(3);
-    const scores = await scoreAnswers([question], answers, { matcher: preferring.matcher });
-    expect(preferring.batches).toEqual([3, 3, 1]);
+  it("sends WH answers in batches of 512, unless told another size", async () => {
+    const told = recordingMatcher();
+    const scores = await scoreAnswers([question], answers, { matcher: told.matcher, batchSize: 3 });
+    expect(told.batches).toEqual([3, 3, 1]);
     expect(scores.map((score) => score.verdict)).toEqual([
       "correct",
       "incorrect",
@@ -46,11 +45,8 @@ describe("scoreAnswers", () => {
       "incorrect",
       "correct",
     ]);
-    const told = recordingMatcher(3);
-    await scoreAnswers([question], answers, { matcher: told.matcher, batchSize: 2 });
-    expect(told.batches).toEqual([2, 2, 2, 1]);
-    const indifferent = recordingMatcher(undefined);
-    await scoreAnswers([question], answers, { matcher: indifferent.matcher });
-    expect(indifferent.batches).toEqual([7]);
+    const usual = recordingMatcher();
+    await scoreAnswers([question], answers, { matcher: usual.matcher });
+    expect(usual.batches).toEqual([7]);
   });
 });

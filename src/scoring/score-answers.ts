@@ -13,7 +13,7 @@ import { SCORE_VERSION, type ScoredAnswer } from "./scored-answer.js";
 export interface ScoreAnswersOptions {
   /** The WH matcher (default: `exact`, which needs no model). Yes-No and multiple choice are always exact. */
   matcher?: Matcher;
-  /** WH answers per matcher call (default: the matcher's `batchSize`, or 512). */
+  /** WH answers per matcher call (default 512). */
   batchSize?: number;
   /** Cancels scoring between batches. */
   signal?: AbortSignal;
@@ -39,7 +39,7 @@ export async function scoreAnswers(
   try {
     return await scoreWith(matcher, questions, answers, options);
   } finally {
-    // A matcher made here is stopped here: the exact matcher may have started worker threads.
+    // A matcher made here is stopped here.
     if (options.matcher === undefined) await matcher.dispose?.();
   }
 }
@@ -50,7 +50,7 @@ async function scoreWith(
   answers: readonly AnswerRecord[],
   options: ScoreAnswersOptions,
 ): Promise<ScoredAnswer[]> {
-  const batchSize = options.batchSize ?? matcher.batchSize ?? 512;
+  const batchSize = options.batchSize ?? 512;
   const byId = new Map(questions.map((question) => [question.id, question]));
   const judgements = new Array<Judgement>(answers.length);
   const pending: { index: number; input: MatchInput; parsed: string }[] = [];

@@ -1,0 +1,76 @@
+// The golden file of question wording (bench/wording/golden.tsv: a reader's verdict on each rendered
+// question) against the current rules: regenerates the same questions and prints the pass rate, the
+// questions whose wording changed (each an intended fix or a regression, to be read), and each name
+// rule's hits over the names of the regenerated questions' entities.
+//   node bench/wording-golden.mjs            (after npm run build)
+import { readFileSync } from "node:fs";
+import { renderWordingSample, sampleKey } from "./wording/render-sample.mjs";
+import { nameRuleFor, nameRules } from "../dist/questions/name-rules.js";
+
+const goldenFile = new URL("./wording/golden.tsv", import.meta.url);
+const lines = readFileSync(goldenFile, "utf8")
+  .split("\n")
+  .filter((line) => line !== "" && !line.startsWith("#"));
+// Header line: # seed=<seed> perType=<n> cap=<n>
+const header = readFileSync(goldenFile, "utf8").split("\n")[0] ?? "";
+const setting = (name, fallback) => new RegExp(`${name}=(\\S+)`).exec(header)?.[1] ?? fallback;
+const seed = setting("seed", "golden");
+const perType = Number(setting("perType", 30));
+const cap = Number(setting("cap", 60));
+
+const golden = new Map();
+for (const line of lines) {
+  const [verdict, ...rest] = line.split("\t");
+  golden.set(sampleKey(rest.join("\t")), { verdict, text: rest[2] ?? "" });
+}
+const topics = [...new Set(lines.map((line) => line.split("\t")[1]))];
+const now = new Map();
+// Each name rule's hits over the entities of the golden topics' fact sets (one name per entity).
+const hits = new Map(nameRules.map((rule) => [rule.id, 0]));
+let undecided = 0;
+const countRules = (_topic, factSet) => {
+  for (const entity of factSet.entities) {
+    const label = entity.label.trim().replace(/\s+/gu, " ");
+    const rule = nameRuleFor({
+      id: entity.id,
+      label,
+      words: label.toLowerCase().split(" "),
+      types: entity.types,
+      aliases: entity.aliases,
+      title: false,
+    });
+    if (rule === undefined) undecided += 1;
+    else hits.set(rule.id, (hits.get(rule.id) ?? 0) + 1);
+  }
+};
+for await (const line of renderWordingSample({ seed, perType, topics, cap, onFactSet: countRules }))
+  now.set(sampleKey(line), line.split("\t")[2]);
+
+let same = 0;
+let passing = 0;
+const changed = [];
+let missing = 0;
+for (const [key, { verdict, text }] of golden) {
+  const current = now.get(key);
+  if (current === undefined) {
+    missing += 1;
+    continue;
+  }
+  if (current === text) {
+    same += 1;
+    if (verdict === "ok") passing += 1;
+  } else changed.push({ verdict, before: text, after: current });
+}
+const percent = (count) => `${((100 * count) / golden.size).toFixed(1)}%`;
+console.log(
+  `golden questions: ${golden.size} from ${topics.length} topics (seed ${seed}, perType ${perType}, cap ${cap})`,
+);
+console.log(`read as natural English and rendered the same now: ${passing} (${percent(passing)})`);
+console.log(
+  `rendered the same: ${same}; wording changed: ${changed.length}; no longer generated: ${missing}`,
+);
+for (const { verdict, before, after } of changed) console.log(`  [${verdict}] ${before}\n     now: ${after}`);
+
+console.log("\nname rule hits (entities of the golden topics):");
+for (const [id, count] of hits) console.log(`  ${id.padEnd(24)} ${count}`);
+console.log(`  ${"(no rule: bare)".padEnd(24)} ${undecided}`);

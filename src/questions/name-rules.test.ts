@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { parseEntityNameOverrides } from "./entity-name-overrides.js";
+import { exampleFacts, nameRuleFor, nameRules, type NameExample } from "./name-rules.js";
+
+const shown = (example: NameExample): string =>
+  typeof example === "string" ? example : JSON.stringify(example);
+
+describe("name rules", () => {
+  it("have unique ids", () => {
+    expect(new Set(nameRules.map((rule) => rule.id)).size).toBe(nameRules.length);
+  });
+
+  // Every example is decided by its own rule (so the order lets it through), with its article;
+  // no counterexample is.
+  for (const rule of nameRules) {
+    describe(rule.id, () => {
+      for (const example of rule.examples)
+        it(`decides ${shown(example)} (${rule.article})`, () => {
+          expect(nameRuleFor(exampleFacts(example))?.id).toBe(rule.id);
+        });
+      for (const counterexample of rule.counterexamples)
+        it(`does not decide ${shown(counterexample)}`, () => {
+          expect(nameRuleFor(exampleFacts(counterexample))?.id).not.toBe(rule.id);
+        });
+    });
+  }
+});
+
+describe("parseEntityNameOverrides", () => {
+  it("reads id, article and label, skipping comments", () => {
+    const overrides = parseEntityNameOverrides(
+      "# comment\nQ55\tthe\tNetherlands\nQ90\tbare\tParis\n",
+      "x.tsv",
+    );
+    expect([...overrides]).toEqual([
+      ["Q55", "the"],
+      ["Q90", "bare"],
+    ]);
+  });
+
+  it("names the file and line of a bad entry", () => {
+    expect(() => parseEntityNameOverrides("Q55\tthe\tNetherlands\nNetherlands\tthe\n", "x.tsv")).toThrow(
+      /x\.tsv:2: expected/u,
+    );
+    expect(() => parseEntityNameOverrides("Q55\tthe\tA\nQ55\tbare\tB\n", "x.tsv")).toThrow(
+      /x\.tsv:2: Q55 is listed twice/u,
+    );
+  });
+});

@@ -1,0 +1,547 @@
+import { isCommonWord } from "./common-words.js";
+import {
+  acronymsReadAsWords,
+  definiteArticleFrenchHeads,
+  definiteArticleHeadsBeforeOf,
+  definiteArticleLastWords,
+  definiteArticleLowerCaseHeads,
+  definiteArticlePluralHeads,
+} from "./definite-article-names.js";
+import { hasClass, isPerson, mainClassOf, type ClassRecord } from "./entity-kind.js";
+import { entityNameOverrides } from "./entity-name-overrides.js";
+
+/** What the name rules read of a name: its label (tidy, without qualifier) and its entity's facts. */
+export interface NameFacts {
+  /** The entity's id (`Q55`), when known: the key of the per-entity overrides. */
+  readonly id?: string | undefined;
+  readonly label: string;
+  /** The label's words, lower-cased. */
+  readonly words: readonly string[];
+  readonly types: readonly string[];
+  /** Other names of the entity ("The World Bank"). */
+  readonly aliases: readonly string[] | undefined;
+  /** The name is a work's title (see `NamedEntity.title`). */
+  readonly title: boolean;
+}
+
+/** A name rule's example: a label, or a label with the entity's types, aliases or title flag. */
+export type NameExample =
+  | string
+  | {
+      readonly id?: string;
+      readonly label: string;
+      readonly types?: readonly string[];
+      readonly aliases?: readonly string[];
+      readonly title?: boolean;
+    };
+
+/**
+ * One rule of how a name reads in a sentence. Rules are tried in {@link nameRules} order; the first
+ * whose `when` holds decides. Every example must be decided by this rule with this article and no
+ * counterexample may be (both are tests: `name-rules.test.ts`).
+ */
+export interface NameRule {
+  readonly id: string;
+  readonly when: (name: NameFacts) => boolean;
+  /** `the`: the name takes "the" ("the Danube"); `bare`: it reads as it is ("France"). */
+  readonly article: "the" | "bare";
+  readonly examples: readonly NameExample[];
+  readonly counterexamples: readonly NameExample[];
+}
+
+const HUMAN = "Q5";
+const RIVER = "Q4022";
+const DYNASTY = "Q164950";
+const POLITICAL_PARTY = "Q7278";
+const INTERNATIONAL_ORGANIZATION = "Q484652";
+const COMPANY = "Q783794";
+const BAND = "Q215380";
+const FILM = "Q11424";
+const AUTOMOBILE_MODEL = "Q3231690";
+const ICE_HOCKEY_TEAM = "Q4498974";
+
+/** The record of the entity's types that matches `test`, if any. */
+function anyClass(name: NameFacts, test: (record: ClassRecord) => boolean): boolean {
+  return hasClass(name, test);
+}
+
+/**
+ * The name rules, in the order they are tried: the order is written here and nowhere else. A name
+ * no rule decides reads bare.
+ */
+export const nameRules: readonly NameRule[] = [
+  {
+    id: "entity-override-the",
+    // The long tail no rule covers, by Wikidata id in data/entity-names.tsv: "the Netherlands",
+    // "the Virgin Mary", "the Bible".
+    when: (name) => name.id !== undefined && entityNameOverrides().get(name.id) === "the",
+    article: "the",
+    examples: [
+      { id: "Q55", label: "Netherlands" },
+      { id: "Q345", label: "Virgin Mary", types: [HUMAN] },
+      { id: "Q544", label: "Solar System" },
+    ],
+    counterexamples: ["Netherlands", { id: "Q142", label: "France" }],
+  },
+  {
+    id: "entity-override-bare",
+    when: (name) => name.id !== undefined && entityNameOverrides().get(name.id) === "bare",
+    article: "bare",
+    // Wikidata's alias "the Niagara Falls" would give "Is the Niagara Falls in Canada?".
+    examples: [{ id: "Q34221", label: "Niagara Falls", aliases: ["the Niagara Falls"] }],
+    counterexamples: [{ id: "Q55", label: "Netherlands" }],
+  },
+  {
+    id: "person",
+    when: isPerson,
+    article: "bare",
+    examples: [
+      { label: "Count of Monte Cristo", types: [HUMAN] },
+      { label: "Barack Obama", types: [HUMAN] },
+    ],
+    counterexamples: [{ label: "Count of Monte Cristo" }],
+  },
+  {
+    id: "common-noun-of-place",
+    // "canton of Agen", "commune of Paris": a common noun naming one place.
+    when: (name) => startsWithLowerCase(name.label) && /^[\p{Ll} -]+ of \p{Lu}/u.test(name.label),
+    article: "the",
+    examples: ["canton of Agen", "commune of Paris"],
+    counterexamples: ["politician", "canton"],
+  },
+  {
+    id: "common-noun",
+    when: (name) => startsWithLowerCase(name.label),
+    article: "bare",
+    examples: ["politician", "charles bonnet syndrome", "iPhone"],
+    counterexamples: ["Politician"],
+  },
+  {
+    id: "own-article",
+    when: (name) => name.words[0] === "the" || name.words[0] === "thee",
+    article: "bare",
+    examples: ["The Beatles", "The Hague Convention"],
+    counterexamples: ["Thebes"],
+  },
+  {
+    id: "article-alias",
+    // Wikidata's own evidence: an alias "The World Bank", "The Histories"; not a band's old name
+    // ("The Pink Floyd") or a royal style ("The Prince Philip, Duke of Edinburgh").
+    when: (name) =>
+      name.aliases !== undefined &&
+      !name.label.includes(",") &&
+      !nobleTitles.has(name.words[0] ?? "") &&
+      !anyClass(name, (record) => record.named === "band") &&
+      name.aliases.some((alias) => isArticleAlias(alias, name.label)),
+    article: "the",
+    examples: [{ label: "World Bank", aliases: ["The World Bank"] }],
+    counterexamples: [
+      { label: "Pink Floyd", types: [BAND], aliases: ["The Pink Floyd"] },
+      { label: "Prince Philip, Duke of Edinburgh", aliases: ["The Prince Philip, Duke of Edinburgh"] },
+      { label: "World Bank", aliases: ["World Bank Group"] },
+    ],
+  },
+  {
+    id: "possessive-inside",
+    // A possessive inside the name makes it its own determiner: "Merry's Museum", "St Paul's
+    // Cathedral". Not after "of" in a name that ends in a capitalised word, where it belongs to the
+    // name's second part: "the Council of People's Commissars"; "People's" is no determiner.
+    when: (name) => {
+      const { label, words } = name;
+      const beforeOf =
+        words.includes("of") && /\s\p{Lu}\S*$/u.test(label) ? words.slice(0, words.indexOf("of")) : words;
+      return beforeOf.slice(0, -1).some((word) => /['’]s$/u.test(word) && !/^people['’]s$/u.test(word));
+    },
+    article: "bare",
+    examples: ["St Paul's Cathedral", "Merry's Museum"],
+    counterexamples: ["Council of People's Commissars", "Chinese People's Political Consultative Conference"],
+  },
+  {
+    id: "work-title",
+    // Titles of works read bare: "Guardians of the Galaxy", "Pirates of the Caribbean".
+    when: (name) => mainClassOf(name)?.isWork === true,
+    article: "bare",
+    examples: [{ label: "Pirates of the Caribbean", types: [FILM] }],
+    counterexamples: ["Pirates of the Caribbean"],
+  },
+  {
+    id: "class-takes-the",
+    // Members of classes that take "the" even with one word ("the Danube", "the Knesset"), but
+    // not a lake or mountain filed under them ("Lake Como", "Mount Etna").
+    when: (name) =>
+      anyClass(name, (record) => record.article === "the") &&
+      !/^(?:lake|mount|loch|lac|lago)\b/u.test(name.words[0] ?? ""),
+    article: "the",
+    examples: [
+      { label: "Danube", types: [RIVER] },
+      { label: "Fiat 500", types: [AUTOMOBILE_MODEL] },
+    ],
+    counterexamples: [{ label: "Lake Tahoe", types: [RIVER] }, "Danube"],
+  },
+  {
+    id: "group-class",
+    // Several words ("the Warsaw Pact"), a plural ("the Kartids") or an acronym read letter by
+    // letter ("the IMF"); not one word ("Interpol") or an acronym read as a word ("NATO").
+    when: (name) =>
+      anyClass(name, (record) => record.article === "the-if-compound") &&
+      (name.words.length > 1
+        ? !isAcronym(name.label.split(" ")[0] ?? "")
+        : isLetterAcronym(name.label) || /s$/u.test(name.label)),
+    article: "the",
+    examples: [
+      { label: "Warsaw Pact", types: [INTERNATIONAL_ORGANIZATION] },
+      { label: "IMF", types: [INTERNATIONAL_ORGANIZATION] },
+      { label: "Kartids", types: [DYNASTY] },
+    ],
+    counterexamples: [
+      { label: "Interpol", types: [INTERNATIONAL_ORGANIZATION] },
+      { label: "NATO", types: [INTERNATIONAL_ORGANIZATION] },
+      { label: "ASEAN Regional Forum", types: [INTERNATIONAL_ORGANIZATION] },
+    ],
+  },
+  {
+    id: "acronym-class",
+    when: (name) =>
+      isLetterAcronym(name.label) && anyClass(name, (record) => record.article === "the-if-letter-acronym"),
+    article: "the",
+    examples: [{ label: "CPSU", types: [POLITICAL_PARTY] }],
+    counterexamples: [{ label: "CPSU" }, { label: "Fidesz", types: [POLITICAL_PARTY] }],
+  },
+  {
+    id: "year-event",
+    // "1984 Summer Olympics", "1969–70 Fußball-Bundesliga"; not "2767 Takenouchi" (an asteroid).
+    when: (name) =>
+      /^(?:1[89]|20)\d\d(?:[–-]\d\d(?:\d\d)?)? \p{L}/u.test(name.label) &&
+      (name.words.length > 2 || /^\d{4}[–-]/u.test(name.label)),
+    article: "the",
+    examples: ["1984 Summer Olympics", "2014 FIFA World Cup", "1969–70 Fußball-Bundesliga"],
+    counterexamples: ["2767 Takenouchi", "1984 Olympics"],
+  },
+  {
+    id: "plural-group",
+    // Plural names of groups: "Vancouver Canucks", "Beskids", "Beastie Boys".
+    when: (name) => isPluralGroupName(name.label, name.words, name),
+    article: "the",
+    examples: [
+      { label: "Vancouver Canucks", types: [ICE_HOCKEY_TEAM] },
+      { label: "Beastie Boys", types: [BAND] },
+    ],
+    counterexamples: [{ label: "Vancouver Canucks" }, { label: "Canucks", types: [ICE_HOCKEY_TEAM] }],
+  },
+  {
+    id: "united",
+    // "the United Principalities", "the United Provinces"; not "United Airlines".
+    when: (name) =>
+      /^United (?:\p{Lu}\p{L}+ )*(?:Provinces|Principalities|Colonies|Territories|States|Kingdom|Republic)\b/u.test(
+        name.label,
+      ),
+    article: "the",
+    examples: ["United Provinces", "United States of Indonesia"],
+    counterexamples: ["United Airlines"],
+  },
+  {
+    id: "dynasty-plural",
+    // Dynasties named by their founder: "the Abbasids", "the Umayyads"; not a band ("Skids") or a
+    // title ("Droids").
+    when: (name) =>
+      /^\p{Lu}\p{Ll}{3,}(?:ids|yyads)$/u.test(name.label) &&
+      !/(?:kids|oids|pids)$/u.test(name.label) &&
+      (name.types.length === 0 || anyClass(name, (record) => record.article === "the-if-compound")),
+    article: "the",
+    examples: ["Abbasids", "Kakuyids"],
+    counterexamples: ["Droids", { label: "Abbasids", types: [COMPANY] }],
+  },
+  {
+    id: "ordinal",
+    // "Twenty-eighth government of Israel", "First Battle of Bull Run", "31st Infantry Regiment";
+    // not "20th Century Studios", "20th-century classical music", "Third Man Records".
+    when: (name) =>
+      name.words.length > 1 &&
+      ordinalStart.test(name.label) &&
+      name.words[1] !== "century" &&
+      !/^\d+\p{L}+-/u.test(name.label) &&
+      !companyLastWords.has(name.words.at(-1) ?? ""),
+    article: "the",
+    examples: ["First Battle of Bull Run", "31st Infantry Regiment", "Twenty-eighth government of Israel"],
+    counterexamples: ["20th Century Studios", "20th-century classical music", "Third Man Records"],
+  },
+  {
+    id: "head-last-word",
+    // "Democratic Party", "Ivy League", "Seoul Subway Line 7": a capitalised head that takes "the".
+    // Not a title ("Hold the Line"), and not a band or a company, which are named, not described
+    // ("Tokio Hotel", "American Express").
+    when: (name) => {
+      const { label, words } = name;
+      const head = /\d/u.test(words.at(-1) ?? "") && words.length > 2 ? words.at(-2) : words.at(-1);
+      return (
+        !isPhrase(name) &&
+        words.length > 1 &&
+        definiteArticleLastWords.has(head ?? "") &&
+        /\s\p{Lu}\S*(?: \S*\d\S*)?$/u.test(label) &&
+        !anyClass(name, (record) => record.named !== undefined)
+      );
+    },
+    article: "the",
+    examples: [
+      "Democratic Party",
+      "Ivy League",
+      "Seoul Subway Line 7",
+      "Julian Alps",
+      "Hebrew Bible",
+      "Verona Arena",
+      "Mariinsky Theatre",
+      "Sistine Chapel",
+    ],
+    counterexamples: [
+      "Hold the Line",
+      { label: "American Express", types: [COMPANY] },
+      { label: "Dream Theater", types: [BAND] },
+      "Moses exposed by the River",
+    ],
+  },
+  {
+    id: "lower-case-head",
+    // "Germany national football team", "Ottoman dynasty": a name, then a common noun as its head.
+    when: (name) =>
+      name.words.length > 1 &&
+      !isPhrase(name) &&
+      definiteArticleLowerCaseHeads.has(name.label.slice(name.label.lastIndexOf(" ") + 1)),
+    article: "the",
+    examples: ["Germany national football team", "Ottoman dynasty", "Paumgartner altarpiece"],
+    counterexamples: ["Moses exposed by the river"],
+  },
+  {
+    id: "french-head",
+    // "the Académie Française", "the Pont Neuf"; not "Château-Thierry".
+    when: (name) => name.words.length > 1 && definiteArticleFrenchHeads.has(name.words[0] ?? ""),
+    article: "the",
+    examples: ["Académie Française", "Pont Neuf", "Gare du Nord"],
+    counterexamples: ["Château-Thierry", "Pont"],
+  },
+  {
+    id: "forest",
+    // "the Bavarian Forest", "the Black Forest"; not "Sherwood Forest", named after a place.
+    when: (name) =>
+      /^(?:\p{Lu}\p{Ll}+(?:ian|an|ish|ese|ic)|Black|Great|Dark) (?:Forest|Woods|Heath)$/u.test(name.label),
+    article: "the",
+    examples: ["Bavarian Forest", "Black Forest"],
+    counterexamples: ["Sherwood Forest"],
+  },
+  {
+    id: "head-then-preposition",
+    // "Academy Award for Best Actor", "Nobel Prize in Physics": such a head, then "for" or "in",
+    // and no article before the head.
+    when: (name) => {
+      const { label, words } = name;
+      return (
+        !label.includes(":") &&
+        !functionWords.has(words[0] ?? "") &&
+        words.some(
+          (word, index) =>
+            index > 0 &&
+            definiteArticleLastWords.has(word) &&
+            (words[index + 1] === "for" || words[index + 1] === "in") &&
+            index + 2 < words.length &&
+            !words.slice(1, index).some((before) => articles.has(before)),
+        )
+      );
+    },
+    article: "the",
+    examples: ["Academy Award for Best Actor", "Nobel Prize in Physics"],
+    counterexamples: ["Nobel Prize", "In the Court in Session"],
+  },
+  {
+    id: "head-for",
+    // "Association for the Advancement of Artificial Intelligence".
+    when: (name) => name.words[1] === "for" && definiteArticleLastWords.has(name.words[0] ?? ""),
+    article: "the",
+    examples: ["Association for the Advancement of Artificial Intelligence"],
+    counterexamples: ["Songs for Drella"],
+  },
+  {
+    id: "listed-head-before-of",
+    when: (name) => {
+      const ofIndex = name.words.indexOf("of");
+      return ofIndex > 0 && ofIndex <= 2 && definiteArticleHeadsBeforeOf.has(name.words[0] ?? "");
+    },
+    article: "the",
+    examples: ["Battle of Hastings", "University of Chicago", "Kingdom of Yugoslavia"],
+    counterexamples: ["Yuri of Uglich", "Siege of Leningrad"],
+  },
+  {
+    id: "work-title-of",
+    // A work's title: "Department of Youth", "House of Flowers" (a musical) are not things.
+    when: (name) => name.title,
+    article: "bare",
+    examples: [{ label: "Department of Youth", title: true }],
+    counterexamples: ["Department of Youth"],
+  },
+  {
+    id: "head-of",
+    // "Court of Auditors", "Bust of Cardinal Richelieu", "Isle of Man": a capitalised common noun
+    // followed by "of" names one thing; not a person ("Yuri of Uglich", "Constantine I of Georgia",
+    // "Prince Philip, Duke of Edinburgh") or a name that starts with its own head ("Our Lady of ...").
+    when: isHeadOfName,
+    article: "the",
+    examples: ["Department of Youth", "Bust of Cardinal Richelieu", "Siege of Leningrad", "Tower of London"],
+    counterexamples: [
+      "Yuri of Uglich",
+      "Constantine I of Georgia",
+      "Prince Philip, Duke of Edinburgh",
+      "Our Lady of Lourdes",
+      "Guardians of the Galaxy",
+    ],
+  },
+];
+
+/** The rule that decides how a name reads (see {@link nameRules}), or `undefined` when none does. */
+export function nameRuleFor(name: NameFacts): NameRule | undefined {
+  if (name.label === "") return undefined;
+  for (const rule of nameRules) if (rule.when(name)) return rule;
+  return undefined;
+}
+
+/** The facts of an example, as {@link nameRuleFor} reads them. */
+export function exampleFacts(example: NameExample): NameFacts {
+  const {
+    id,
+    label,
+    types = [],
+    aliases,
+    title = false,
+  } = typeof example === "string" ? { id: undefined, label: example } : example;
+  return { id, label, words: label.toLowerCase().split(" "), types, aliases, title };
+}
+
+function isHeadOfName(name: NameFacts): boolean {
+  const { label, words, types } = name;
+  const ofIndex = words.indexOf("of");
+  return (
+    ofIndex > 0 &&
+    ofIndex <= 3 &&
+    // "SCAPIN-1633: Apprehension Of Suspected War Criminals" is a title.
+    !/[:;]/u.test(label) &&
+    !functionWords.has(words[0] ?? "") &&
+    !words.slice(0, ofIndex).some((word) => word.endsWith(",")) &&
+    !/^(?:[ivx]+|\d+(?:st|nd|rd|th))$/u.test(words[ofIndex - 1] ?? "") &&
+    // The head before "of" is a common English word ("Court", "Maryland House"), not a person's
+    // name ("Yuri of Uglich", "Princess Johanna Charlotte of Anhalt-Dessau").
+    (isCommonWord(words[ofIndex - 1] ?? "") || definiteArticlePluralHeads.has(words[ofIndex - 1] ?? "")) &&
+    !(ofIndex > 1 && nobleTitles.has(words[0] ?? "") && !isCommonWord(words[1] ?? "")) &&
+    // Untyped names with a plural head are mostly titles: "Guardians of the Galaxy"; not "United
+    // Provinces of the Río de la Plata".
+    (types.length > 0 ||
+      !/s$/u.test(words[ofIndex - 1] ?? "") ||
+      definiteArticlePluralHeads.has(words[ofIndex - 1] ?? "")) &&
+    !bareHeadsBeforeOf.has(words[0] ?? "") &&
+    /^(?:\p{Lu}|the )/u.test(
+      label
+        .split(" ")
+        .slice(ofIndex + 1)
+        .join(" "),
+    )
+  );
+}
+
+/**
+ * A title ("SCAPIN-1768: International Mail Service", "This Means War") or a phrase with an article
+ * inside ("Hold the Line") is not named by its last word.
+ */
+function isPhrase(name: NameFacts): boolean {
+  return (
+    name.label.includes(":") ||
+    functionWords.has(name.words[0] ?? "") ||
+    name.words.slice(1).some((word) => articles.has(word))
+  );
+}
+
+/**
+ * "Vancouver Canucks", "Beskids", "Beastie Boys": a plural name of a team, band or range (see
+ * `ClassRecord.number`). Not "Botafogo de Futebol e Regatas", "Moyen Atlas": an English plural,
+ * words capitalised.
+ */
+export function isPluralGroupName(
+  label: string,
+  words: readonly string[],
+  entity: { readonly types: readonly string[] },
+): boolean {
+  if (!/\p{Lu}\p{L}*[^suioa\s]s$/u.test(label) || hasLowerCaseWord(label)) return false;
+  const main = mainClassOf(entity)?.number;
+  return (
+    (main !== undefined || hasClass(entity, (record) => record.number === "plural-group")) &&
+    (words.length > 1 || main === "plural-range")
+  );
+}
+
+/** Whether a name has a lower-case word besides "and" and "the" ("Dave Vanian and the Phantom Chords"). */
+export function hasLowerCaseWord(label: string): boolean {
+  return label.split(" ").some((word) => word !== "and" && word !== "the" && startsWithLowerCase(word));
+}
+
+/** Whether a label starts with a lower-case letter. */
+export function startsWithLowerCase(label: string): boolean {
+  const first = label.charAt(0);
+  return first !== first.toUpperCase() && first === first.toLowerCase();
+}
+
+/** Whether an alias is the label with "The" in front: "The World Bank" for "World Bank". */
+function isArticleAlias(alias: string, label: string): boolean {
+  return (
+    alias.length === label.length + 4 &&
+    /^the /iu.test(alias) &&
+    alias.slice(4).toLowerCase() === label.toLowerCase()
+  );
+}
+
+/** An acronym: two or more capitals (digits allowed), "IMF", "G20", "UNESCO". */
+function isAcronym(word: string): boolean {
+  return /^\p{Lu}[\p{Lu}\d]+$/u.test(word);
+}
+
+/**
+ * An acronym read letter by letter ("the IMF", "the OSCE", "the UNHCR"), not as a word ("NATO",
+ * "UNESCO"): three letters or fewer, or a cluster of consonants no word would have.
+ */
+function isLetterAcronym(word: string): boolean {
+  if (!isAcronym(word) || acronymsReadAsWords.has(word)) return false;
+  if (/\d/u.test(word) || word.length <= 3) return true;
+  return /[^AEIOU]{3}/u.test(word) || (word.length <= 5 && /[^AEIOU]{2}/u.test(word));
+}
+
+const articles: ReadonlySet<string> = new Set(["the", "a", "an"]);
+
+/** Words that cannot head a noun phrase: "Until the End of the World" is a title, not a thing. */
+const functionWords: ReadonlySet<string> = new Set(
+  "a an all at by for from in into on one out over some the this those to until up upon what when where who why with".split(
+    " ",
+  ),
+);
+
+/** Titles before a person's given name: "Princess Isabella of Denmark". */
+const nobleTitles: ReadonlySet<string> = new Set(
+  "archduchess archduke count countess duchess duke emperor empress infanta infante king lady lord prince princess queen saint sir".split(
+    " ",
+  ),
+);
+
+/** First words that begin a name before "of" without making it take "the". */
+const bareHeadsBeforeOf: ReadonlySet<string> = new Set([
+  "our",
+  "saint",
+  "st.",
+  "st",
+  "san",
+  "santa",
+  "são",
+  "sankt",
+]);
+
+/** Last words of company names, which read bare whatever comes first: "Third Man Records". */
+const companyLastWords: ReadonlySet<string> = new Set(
+  "records recordings studios pictures films productions entertainment music media publishing books press games software inc. inc ltd ltd. llc gmbh ag".split(
+    " ",
+  ),
+);
+
+const ordinalStart =
+  /^(?:(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\p{L}+teenth|\p{L}+ieth)|\d+(?:st|nd|rd|th))\b/iu;
