@@ -141,6 +141,7 @@ export const checkCommand: Command = {
       }
       return failures.length > 0 ? exitCodes.callsFailed : exitCodes.success;
     } finally {
+      settings.cache?.close?.();
       await matcher.dispose?.();
       await model.dispose?.();
     }
