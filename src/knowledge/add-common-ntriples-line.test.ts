@@ -13,6 +13,8 @@ const lines = [
   `<${E}Q42> <http://www.w3.org/2004/02/skos/core#altLabel> "Douglas Noel Adams"@en .`,
   `<${E}Q42> <http://www.w3.org/2004/02/skos/core#altLabel> "D. \\"Bop\\" Adams"@en .`,
   `<${E}Q350> <http://www.w3.org/2000/01/rdf-schema#label> "Cambridge"@en-gb .`,
+  `<${E}Q72> <http://www.w3.org/2000/01/rdf-schema#label> "Zürich"@en .`,
+  `<${E}Q72> <http://www.w3.org/2004/02/skos/core#altLabel> "蘇黎世 🏔"@en .`,
   `<${E}Q350>  <http://www.w3.org/2000/01/rdf-schema#label> "Cambridge"@en .`,
   `<${E}Q5> <http://www.w3.org/2000/01/rdf-schema#label> "human"@en . # a comment`,
   `<${E}P19> <http://www.w3.org/2000/01/rdf-schema#label> "place of birth"@en .`,
@@ -29,21 +31,21 @@ describe("addCommonNTriplesLine", () => {
       if (triple !== undefined) reference.addTriple(triple);
     }
     const fast = new FactSetBuilder();
-    const text = `${lines.join("\n")}\n`;
+    const text = Buffer.from(`${lines.join("\n")}\n`);
     let taken = 0;
     for (let start = 0; start < text.length;) {
-      const end = text.indexOf("\n", start);
+      const end = text.indexOf(10, start);
       if (addCommonNTriplesLine(text, start, end, fast)) taken += 1;
       else {
-        const triple = parseNTriplesLine(text.slice(start, end));
+        const triple = parseNTriplesLine(text.toString("utf8", start, end));
         if (triple !== undefined) fast.addTriple(triple);
       }
       start = end + 1;
     }
     const now = (): Date => new Date("2024-01-01T00:00:00Z");
     expect(fast.build({ source: "x", now })).toEqual(reference.build({ source: "x", now }));
-    // The plain statements and English labels; not the escape, the other tags, the extra space,
+    // The plain statements and English labels and aliases (multi-byte characters too); not the escape, the other tags, the extra space,
     // the comment, the property, the leading zero, the ten digits or the literal value.
-    expect(taken).toBe(5);
+    expect(taken).toBe(7);
   });
 });

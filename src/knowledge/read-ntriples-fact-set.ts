@@ -3,7 +3,7 @@ import type { FactSet } from "./fact-set.js";
 import { FactSetBuilder } from "./fact-set-builder.js";
 import { InvalidLineTracker, type InvalidLineOptions } from "./invalid-line.js";
 import { NTriplesSyntaxError, parseNTriplesLine } from "./parse-ntriples-line.js";
-import { readTextBlocks } from "./read-text-lines.js";
+import { readByteBlocks } from "./read-text-lines.js";
 
 /** Options of `readNTriplesFactSet`. */
 export interface ReadTripleFileOptions extends InvalidLineOptions {
@@ -32,16 +32,15 @@ export async function readNTriplesFactSet(
 ): Promise<FactSet> {
   const builder = new FactSetBuilder();
   const invalid = new InvalidLineTracker(path, options, NTRIPLES_HINT);
-  for await (const block of readTextBlocks(path)) {
-    // Lines are scanned in place: most lines of a Wikidata dump go straight from the block's
-    // characters into the builder; only the rest become strings, parsed in full.
-    const { text } = block;
-    let lineNumber = block.firstLine;
-    for (let start = 0; start < text.length; lineNumber += 1) {
-      const newline = text.indexOf("\n", start);
-      const end = newline < 0 ? text.length : newline;
-      if (!addCommonNTriplesLine(text, start, end, builder)) {
-        const line = text.slice(start, text.charCodeAt(end - 1) === 13 && end > start ? end - 1 : end);
+  let lineNumber = 1;
+  for await (const bytes of readByteBlocks(path)) {
+    // Lines are scanned in place, as bytes: most lines of a Wikidata dump go straight from the
+    // file's bytes into the builder; only the rest are decoded into strings and parsed in full.
+    for (let start = 0; start < bytes.length; lineNumber += 1) {
+      const newline = bytes.indexOf(10, start);
+      const end = newline < 0 ? bytes.length : newline;
+      if (!addCommonNTriplesLine(bytes, start, end, builder)) {
+        const line = bytes.toString("utf8", start, end > start && bytes[end - 1] === 13 ? end - 1 : end);
         let triple;
         try {
           triple = parseNTriplesLine(line);

@@ -67,40 +67,39 @@ async function isGzip(path: string): Promise<boolean> {
   }
 }
 
-/** A run of whole consecutive lines of a file, each ended by `\n` (the file's last line may lack it). */
-export interface TextBlock {
-  text: string;
-  /** The 1-based number of the block's first line. */
-  firstLine: number;
-}
-
 /**
- * Streams a UTF-8 text file (plain or gzip, detected by content) as blocks of whole lines, one per
- * chunk read, for readers that scan lines in place instead of splitting them into strings. Line ends
- * stay in the text (`\n`, or `\r\n`: strip the `\r` yourself). Rejects with `InputFileError` as
- * {@link readTextLines} does.
+ * Streams a file (plain or gzip, detected by content) as blocks of whole lines of raw bytes, one
+ * per chunk read, for readers that scan UTF-8 bytes in place and decode only what they keep. Line
+ * ends stay in the bytes (`\n`, or `\r\n`); the file's last line may lack one. A UTF-8 byte order
+ * mark at the start is dropped. Rejects with `InputFileError` as {@link readTextLines} does.
  */
-export async function* readTextBlocks(path: string): AsyncGenerator<TextBlock> {
+export async function* readByteBlocks(path: string): AsyncGenerator<Buffer> {
   const gzipped = await isGzip(path);
   const fileStream = createReadStream(path, { highWaterMark: 1 << 20 });
   const stream = gzipped ? fileStream.pipe(createGunzip({ chunkSize: 1 << 20 })) : fileStream;
   if (gzipped) fileStream.on("error", (error) => stream.destroy(error));
-  const decoder = new TextDecoder("utf-8", { fatal: false });
-  let carry = "";
-  let nextLine = 1;
+  // The bytes after the last line end of the chunks so far (a copy: chunks are not ours to keep).
+  let carry: Buffer | undefined;
+  let atStart = true;
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
-      const decoded = carry + decoder.decode(chunk, { stream: true });
-      const last = decoded.lastIndexOf("\n");
+      let bytes = carry === undefined ? chunk : Buffer.concat([carry, chunk]);
+      carry = undefined;
+      if (atStart) {
+        if (bytes.length < 3) {
+          carry = Buffer.from(bytes);
+          continue;
+        }
+        atStart = false;
+        if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
+      }
+      const last = bytes.lastIndexOf(10);
       if (last < 0) {
-        carry = decoded;
+        carry = Buffer.from(bytes);
         continue;
       }
-      const text = decoded.slice(0, last + 1);
-      carry = decoded.slice(last + 1);
-      yield { text, firstLine: nextLine };
-      for (let position = text.indexOf("\n"); position >= 0; position = text.indexOf("\n", position + 1))
-        nextLine += 1;
+      if (last + 1 < bytes.length) carry = Buffer.from(bytes.subarray(last + 1));
+      yield bytes.subarray(0, last + 1);
     }
   } catch (error) {
     throw new InputFileError(path, undefined, `cannot be read: ${(error as Error).message}`, {
@@ -110,6 +109,7 @@ export async function* readTextBlocks(path: string): AsyncGenerator<TextBlock> {
   } finally {
     fileStream.destroy();
   }
-  const rest = carry + decoder.decode();
-  if (rest !== "") yield { text: rest, firstLine: nextLine };
+  if (carry === undefined || carry.length === 0) return;
+  if (atStart && carry[0] === 0xef && carry[1] === 0xbb && carry[2] === 0xbf) carry = carry.subarray(3);
+  if (carry.length > 0) yield carry;
 }

@@ -57,6 +57,27 @@ describe("readNTriplesFactSet", () => {
     expect(zipped.entities).toEqual(plain.entities);
   });
 
+  it("reads a byte order mark, CRLF line ends, multi-byte names and a last line without a line end as plain lines do", async () => {
+    const directory = await mkdtemp(path.join(os.tmpdir(), "factprobe-nt-"));
+    const E = "http://www.wikidata.org/entity/";
+    const lines = [
+      `<${E}Q72> <http://www.wikidata.org/prop/direct/P17> <${E}Q39> .`,
+      `<${E}Q72> <http://www.w3.org/2000/01/rdf-schema#label> "Zürich"@en .`,
+      `<${E}Q72> <http://www.w3.org/2004/02/skos/core#altLabel> "蘇黎世 🏔"@en .`,
+      `<${E}Q39> <http://www.w3.org/2000/01/rdf-schema#label> "Switzerland"@en .`,
+    ];
+    const plain = path.join(directory, "plain.nt");
+    const unusual = path.join(directory, "unusual.nt.gz");
+    await writeFile(plain, `${lines.join("\n")}\n`);
+    await writeFile(unusual, gzipSync(Buffer.from(`\ufeff${lines.join("\r\n")}`)));
+    const expected = await readNTriplesFactSet(plain, { now });
+    expect(expected.facts).toEqual([{ subject: "Q72", relation: "P17", object: "Q39" }]);
+    expect(entity(expected, "Q72")).toMatchObject({ label: "Zürich", aliases: ["蘇黎世 🏔"] });
+    expect({ ...(await readNTriplesFactSet(unusual, { now })), provenance: expected.provenance }).toEqual(
+      expected,
+    );
+  });
+
   it("names a gzip file that is cut short", async () => {
     const directory = await mkdtemp(path.join(os.tmpdir(), "factprobe-nt-"));
     const zipped = gzipSync(await readFile(SAMPLE));

@@ -1,13 +1,11 @@
 import { ModelIdError, ModelLoadError } from "../errors.js";
-import { createAnthropicModel } from "./anthropic-model.js";
 import type { LanguageModel } from "./language-model.js";
-import { deferModel } from "./deferred-model.js";
-import { createLlamaCppModel, llamaCppModelEndpoint } from "./llama-cpp-model.js";
-import { createOpenAICompatibleModel } from "./openai-compatible-model.js";
-import { createReplayModel } from "./replay-model.js";
 import { familySettings } from "./model-families.js";
 import { mergeRequestSettings, requestSettingsFor, type ModelRequestSettings } from "./request-settings.js";
 import { findURLCredentials, redactURLCredentials } from "./url-credentials.js";
+
+// Each provider's adapter (and the SDK or runtime it wraps) is imported when a model of that
+// provider is made: `ask` with an OpenAI-compatible model never loads the Anthropic, local or replay code.
 
 /**
  * What model ids may need beyond the id itself. The library reads no environment: the CLI reads
@@ -86,6 +84,10 @@ export const modelProviders = {
         ...(settings.threads === undefined ? {} : { threads: settings.threads }),
         ...(settings.contextSize === undefined ? {} : { contextSize: settings.contextSize }),
       };
+      const [{ createLlamaCppModel, llamaCppModelEndpoint }, { deferModel }] = await Promise.all([
+        import("./llama-cpp-model.js"),
+        import("./deferred-model.js"),
+      ]);
       if (settings.deferLoad !== true) return await createLlamaCppModel(local);
       return deferModel({
         id,
@@ -100,7 +102,7 @@ export const modelProviders = {
     description: "the OpenAI API (needs OPENAI_API_KEY; OPENAI_BASE_URL overrides the endpoint)",
     form: "openai:<model>",
     example: "openai:gpt-4o-mini",
-    create(rest, settings) {
+    async create(rest, settings) {
       const id = `openai:${rest}`;
       if (settings.apiKey === undefined || settings.apiKey === "") {
         throw new ModelLoadError(id, `${id} needs an OpenAI API key, and none was given.`, {
@@ -109,6 +111,7 @@ export const modelProviders = {
       }
       if (settings.openaiBaseURL !== undefined)
         refuseURLCredentials(id, settings.openaiBaseURL, "OPENAI_BASE_URL");
+      const { createOpenAICompatibleModel } = await import("./openai-compatible-model.js");
       return createOpenAICompatibleModel({
         model: rest,
         id,
@@ -127,7 +130,7 @@ export const modelProviders = {
       "Anthropic's Messages API (needs ANTHROPIC_API_KEY; ANTHROPIC_BASE_URL overrides the endpoint)",
     form: "anthropic:<model>",
     example: "anthropic:claude-3-5-haiku-latest",
-    create(rest, settings) {
+    async create(rest, settings) {
       const id = `anthropic:${rest}`;
       if (settings.anthropicApiKey === undefined || settings.anthropicApiKey === "") {
         throw new ModelLoadError(id, `${id} needs an Anthropic API key, and none was given.`, {
@@ -136,6 +139,7 @@ export const modelProviders = {
       }
       if (settings.anthropicBaseURL !== undefined)
         refuseURLCredentials(id, settings.anthropicBaseURL, "ANTHROPIC_BASE_URL");
+      const { createAnthropicModel } = await import("./anthropic-model.js");
       return createAnthropicModel({
         model: rest,
         id,
@@ -153,7 +157,7 @@ export const modelProviders = {
       "any server with an OpenAI-style /chat/completions endpoint (vLLM, llama.cpp server, Ollama, LM Studio, OpenRouter, factprobe serve); API key optional",
     form: "openai-compatible:<model>@<baseURL>",
     example: "openai-compatible:llama3@http://127.0.0.1:8080/v1",
-    create(rest, settings) {
+    async create(rest, settings) {
       const id = `openai-compatible:${rest}`;
       const match = /^(.+?)@(https?:\/\/.+)$/.exec(rest);
       const model = match?.[1];
@@ -165,6 +169,7 @@ export const modelProviders = {
         );
       }
       refuseURLCredentials(id, baseURL, "the model id");
+      const { createOpenAICompatibleModel } = await import("./openai-compatible-model.js");
       return createOpenAICompatibleModel({
         model,
         baseURL,
@@ -181,6 +186,7 @@ export const modelProviders = {
     form: "replay:<responses.jsonl>",
     example: "replay:./responses.jsonl",
     async create(rest) {
+      const { createReplayModel } = await import("./replay-model.js");
       return await createReplayModel({ path: rest, id: `replay:${rest}` });
     },
   },

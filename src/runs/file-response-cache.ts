@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, readFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import {
   RESPONSE_CACHE_VERSION,
@@ -18,12 +18,29 @@ import {
  * next append starts on a fresh line. Processes may share the folder; an entry another process
  * appends after this one read the shard is not seen (one extra model call at worst). Delete the
  * folder to clear it.
+ *
+ * A shard written to stays open for appending (one write call per entry, not an open, a write and
+ * a close): call `close()` when done to release the files (at most 256); the process's exit
+ * releases them otherwise. Writing after `close()` opens them again.
  */
-export function createFileResponseCache(options: { directory: string }): ResponseCache {
+export function createFileResponseCache(options: { directory: string }): ResponseCache & { close(): void } {
   const directory = join(options.directory, `v${RESPONSE_CACHE_VERSION}`);
   // Per shard: the raw line of each key (parsed only on a hit), and whether the file ends mid-line.
   const shards = new Map<string, { lines: Map<string, string>; endsMidLine: boolean }>();
   const shardOf = (key: string): string => key.slice(0, 2);
+  // Open shard files, by shard; the folder is made once, before the first shard is opened.
+  const descriptors = new Map<string, number>();
+  let directoryMade = false;
+  const descriptorOf = (shard: string): number => {
+    let descriptor = descriptors.get(shard);
+    if (descriptor === undefined) {
+      if (!directoryMade) mkdirSync(directory, { recursive: true });
+      directoryMade = true;
+      descriptor = openSync(join(directory, `${shard}.jsonl`), "a");
+      descriptors.set(shard, descriptor);
+    }
+    return descriptor;
+  };
   const load = (shard: string): { lines: Map<string, string>; endsMidLine: boolean } => {
     const loaded = shards.get(shard);
     if (loaded !== undefined) return loaded;
@@ -58,11 +75,18 @@ export function createFileResponseCache(options: { directory: string }): Respons
       const shard = load(shardOf(entry.key));
       const { key, ...rest } = entry;
       const line = JSON.stringify({ key, ...rest });
-      mkdirSync(directory, { recursive: true });
-      appendFileSync(join(directory, `${shardOf(key)}.jsonl`), `${shard.endsMidLine ? "\n" : ""}${line}\n`);
+      try {
+        writeSync(descriptorOf(shardOf(key)), `${shard.endsMidLine ? "\n" : ""}${line}\n`);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
       shard.endsMidLine = false;
       shard.lines.set(key, line);
       return Promise.resolve();
+    },
+    close() {
+      for (const descriptor of descriptors.values()) closeSync(descriptor);
+      descriptors.clear();
     },
   };
 }

@@ -67,4 +67,34 @@ describe("createFileResponseCache", () => {
     expect(await createFileResponseCache({ directory }).get(key)).toEqual(entry(key));
     expect((await readFile(shard, "utf8")).split("\n")).toHaveLength(4);
   });
+
+  it("keeps written shards open until close, writes again after close, and rejects (not throws) a write it cannot make", async () => {
+    const directory = await mkdtemp(join(tmpdir(), "factprobe-cache-"));
+    const cache = createFileResponseCache({ directory });
+    const first = responseCacheKey(base);
+    const second = responseCacheKey({ ...base, maxTokens: 9 });
+    await cache.set(entry(first));
+    cache.close();
+    await cache.set(entry(second));
+    cache.close();
+    const reader = createFileResponseCache({ directory });
+    expect(await reader.get(first)).toEqual(entry(first));
+    expect(await reader.get(second)).toEqual(entry(second));
+
+    // The cache folder's place is taken by a file: the write fails as a rejected promise.
+    const blocked = join(directory, "blocked");
+    await appendFile(blocked, "not a folder");
+    const broken = createFileResponseCache({ directory: blocked });
+    let thrown: unknown;
+    const written = (() => {
+      try {
+        return broken.set(entry(first));
+      } catch (error) {
+        thrown = error;
+        return undefined;
+      }
+    })();
+    expect(thrown).toBeUndefined();
+    await expect(written).rejects.toThrow();
+  });
 });

@@ -38,6 +38,8 @@ export type CachedResponse = z.infer<typeof cachedResponseSchema>;
 export interface ResponseCache {
   get(key: string): Promise<CachedResponse | undefined>;
   set(entry: CachedResponse): Promise<void>;
+  /** Releases what the cache holds open (files); optional. The cache may be used again after. */
+  close?(): void;
 }
 
 /** What identifies a response: the model, where it runs, the messages and the sampling parameters. */

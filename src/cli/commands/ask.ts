@@ -7,7 +7,6 @@ import { writeJsonl } from "../../io/write-jsonl.js";
 import type { LanguageModel } from "../../models/language-model.js";
 import { createModel } from "../../models/model-registry.js";
 import { askIntoRun } from "../../runs/ask-into-run.js";
-import { planAsk } from "../../runs/plan-ask.js";
 import { createPromptBuilder } from "../../runs/prompt-builder.js";
 import { bindRunToSuite } from "../../runs/bind-run-to-suite.js";
 import { runFiles } from "../../runs/run-files.js";
@@ -19,7 +18,6 @@ import { integerOption, parseCommandArguments, secondsOption } from "../parse-co
 import { createProgressPrinter } from "../progress-printer.js";
 import { describeStop } from "../describe-stop.js";
 import { exitCodes } from "../exit-codes.js";
-import { formatPlan } from "../format-plan.js";
 import { runSettingsFromOptions } from "../run-settings.js";
 
 const usage =
@@ -89,6 +87,11 @@ export const askCommand: Command = {
     try {
       for (const modelId of modelIds) models.push(await createModel(modelId, settings.modelSettings));
       if (values["dry-run"] === true) {
+        // Loaded only for a dry run: every other run goes straight to asking.
+        const [{ planAsk }, { formatPlan }] = await Promise.all([
+          import("../../runs/plan-ask.js"),
+          import("../format-plan.js"),
+        ]);
         const plans = await planAsk({
           models,
           questions,
@@ -165,6 +168,7 @@ export const askCommand: Command = {
       return failures.length > 0 ? exitCodes.callsFailed : exitCodes.success;
     } finally {
       lock?.release();
+      settings.cache?.close?.();
       for (const model of models) await model.dispose?.();
     }
   },

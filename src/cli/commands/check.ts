@@ -1,7 +1,8 @@
 import { formatCheckTimings } from "../../check/check-timings.js";
-import { runCheck } from "../../check/run-check.js";
+import { reusesQuestions } from "../../check/reuses-questions.js";
 import { UsageError } from "../../errors.js";
 import { knowledgeSourceKind, openKnowledgeSource } from "../../knowledge/open-knowledge-source.js";
+import { isDeferredModel } from "../../models/deferred-model.js";
 import { createModel } from "../../models/model-registry.js";
 import { prepareOutputDirectory } from "../prepare-output-path.js";
 import type { Command } from "../cli-context.js";
@@ -10,7 +11,6 @@ import { parseHops } from "../parse-hops.js";
 import { parseQuestionTypes } from "../parse-question-types.js";
 import { createProgressPrinter } from "../progress-printer.js";
 import { describeTruncation } from "../describe-truncation.js";
-import { defaultMatcherFromContext } from "../default-matcher-from-context.js";
 import { summarizeFailures } from "../../runs/summarize-failures.js";
 import { createPromptBuilder } from "../../runs/prompt-builder.js";
 import { runSettingsFromOptions } from "../run-settings.js";
@@ -63,6 +63,12 @@ export const checkCommand: Command = {
       values.concurrency === undefined
         ? undefined
         : integerOption(values.concurrency, "concurrency", 1, { minimum: 1 });
+    // Every option is checked before anything slow starts.
+    const limit = integerOption(values.limit, "limit", 200);
+    const perType = integerOption(values["per-type"], "per-type", 50);
+    const types = parseQuestionTypes(values.types);
+    const hops = parseHops(values.hops);
+    const seed = integerOption(values.seed, "seed", 1);
     await prepareOutputDirectory(runDirectory);
     const sourceSpec = values.source ?? "embedded";
     // Checked now, opened only if the run needs facts (a rerun reuses kg.json).
@@ -76,6 +82,17 @@ export const checkCommand: Command = {
     });
     // A local model loads beside retrieval, and not at all when every answer is already recorded or cached.
     const model = await createModel(values.model, { ...settings.modelSettings, deferLoad: true });
+    // Its load starts now, before the pipeline's own code is imported: the model is the longest
+    // stage before the first call (runCheck would start it too, a few hundred milliseconds later).
+    if (isDeferredModel(model) && !reusesQuestions(runDirectory, values.fresh === true))
+      void model.load().catch(() => undefined);
+    const [{ defaultMatcherFromContext }, { runCheck }] = await Promise.all([
+      import("../default-matcher-from-context.js"),
+      import("../../check/run-check.js"),
+    ]).catch(async (error: unknown) => {
+      await model.dispose?.();
+      throw error;
+    });
     const matcher = await defaultMatcherFromContext(context);
     let progress: ReturnType<typeof createProgressPrinter> | undefined;
     try {
@@ -85,11 +102,11 @@ export const checkCommand: Command = {
         topic: values.topic,
         model,
         runDirectory,
-        limit: integerOption(values.limit, "limit", 200),
-        perType: integerOption(values["per-type"], "per-type", 50),
-        types: parseQuestionTypes(values.types),
-        hops: parseHops(values.hops),
-        seed: integerOption(values.seed, "seed", 1),
+        limit,
+        perType,
+        types,
+        hops,
+        seed,
         ...(values["as-of"] === undefined ? {} : { asOf: values["as-of"] }),
         ...(concurrency === undefined ? {} : { concurrency }),
         fresh: values.fresh === true,
@@ -144,6 +161,7 @@ export const checkCommand: Command = {
       }
       return failures.length > 0 ? exitCodes.callsFailed : exitCodes.success;
     } finally {
+      settings.cache?.close?.();
       await matcher.dispose?.();
       await model.dispose?.();
     }

@@ -1,0 +1,124 @@
+// `check --topic politician --per-type 30 --model llama-cpp:default` on the embedded slice as a
+// whole process: the time from the process's start to the first model call (as `check --verbose`
+// prints it; the run is then stopped as Ctrl-C stops it), beside the local model's load alone (a
+// process that only imports node-llama-cpp and loads the model). With FACTPROBE_BENCH_RERUN=1 the
+// run goes to its end and a fully cached rerun of the same command is timed too.
+// Rounds alternate; figures are medians. A fresh response cache each round.
+// FACTPROBE_BENCH_ROOT=<checkout> measures another build (its dist/) with the same bench.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { homedir, tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = resolve(process.env.FACTPROBE_BENCH_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), ".."));
+const ROUNDS = Number(process.env.FACTPROBE_BENCH_ROUNDS ?? 3);
+const models = join(process.env.FACTPROBE_CACHE_DIR ?? join(homedir(), ".cache", "factprobe"), "models");
+if (!existsSync(join(models, "gemma-3-270m-q4_k_m.gguf"))) {
+  console.error(`The default model is missing in ${models}: run \`npm run fetch-model\` first.`);
+  process.exit(1);
+}
+
+const RERUN = process.env.FACTPROBE_BENCH_RERUN === "1";
+const FIRST_CALL = /First model call (\d+) ms after start(?: \(the model's own load: (\d+) ms\))?/;
+
+/**
+ * Runs a process to its end (or, with `stopAt`, until its standard error matches it, then stops it
+ * with SIGINT); resolves with its wall time in ms and its standard error.
+ */
+function run(args, env, stopAt) {
+  return new Promise((resolvePromise, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, args, {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, ...env },
+    });
+    let stderr = "";
+    let stopped = false;
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+      if (stopAt !== undefined && !stopped && stopAt.test(stderr)) {
+        stopped = true;
+        child.kill("SIGINT");
+      }
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code === 0 || stopped) resolvePromise({ milliseconds: performance.now() - started, stderr });
+      else reject(new Error(`${args.join(" ")} exited with ${code}: ${stderr}`));
+    });
+  });
+}
+
+const LOAD_ALONE = `
+const started = performance.now();
+const { createLlamaCppModel } = await import(${JSON.stringify(join(root, "dist", "models", "llama-cpp-model.js"))});
+const model = await createLlamaCppModel({ modelPath: process.argv[2], threads: 2 });
+process.stderr.write(String(Math.round(performance.now())));
+await model.dispose();
+`;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const work = await mkdtemp(join(tmpdir(), "factprobe-bench-check-startup-"));
+const loadScript = join(work, "load-alone.mjs");
+await writeFile(loadScript, LOAD_ALONE);
+const firstCalls = [];
+const ownLoads = [];
+const loadsAlone = [];
+const reruns = [];
+try {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    // The model's load alone: process start to a ready model (performance.now() counts from the start).
+    const alone = await run([loadScript, join(models, "gemma-3-270m-q4_k_m.gguf")], {});
+    loadsAlone.push(Number(alone.stderr.trim()));
+
+    const cache = join(work, `cache-${round}`);
+    await mkdir(cache, { recursive: true });
+    await symlink(models, join(cache, "models"));
+    const out = join(work, `run-${round}`);
+    const args = [
+      join(root, "dist", "cli", "main.js"),
+      "check",
+      "--topic",
+      "politician",
+      "--per-type",
+      "30",
+      "--model",
+      "llama-cpp:default",
+      "--out",
+      out,
+      "--verbose",
+    ];
+    const first = await run(args, { FACTPROBE_CACHE_DIR: cache });
+    const match = /First model call (\d+) ms after start(?: \(the model's own load: (\d+) ms\))?/.exec(
+      first.stderr,
+    );
+    if (match === null) throw new Error(`check printed no first model call:\n${first.stderr}`);
+    firstCalls.push(Number(match[1]));
+    if (match[2] !== undefined) ownLoads.push(Number(match[2]));
+    if (RERUN) {
+      const rerun = await run(args, { FACTPROBE_CACHE_DIR: cache });
+      if (/First model call/.test(rerun.stderr)) throw new Error("the rerun called the model");
+      reruns.push(rerun.milliseconds);
+    }
+  }
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
+console.log(
+  `check --topic politician --per-type 30 (embedded slice, llama-cpp:default, 2 threads): ` +
+    `first model call ${(median(firstCalls) / 1000).toFixed(2)} s after the process's start ` +
+    `(the model's own load within it ${ownLoads.length === 0 ? "?" : (median(ownLoads) / 1000).toFixed(2)} s; ` +
+    `the model's load alone, process start to ready, ${(median(loadsAlone) / 1000).toFixed(2)} s; target ≤ 3 s or as close as the load allows), ` +
+    (RERUN ? `fully cached rerun ${(median(reruns) / 1000).toFixed(2)} s (target ≤ 2 s); ` : "") +
+    `medians of ${ROUNDS} rounds`,
+);
+console.log(
+  JSON.stringify({
+    firstCallMs: firstCalls,
+    ownLoadMs: ownLoads,
+    loadAloneMs: loadsAlone,
+    rerunMs: reruns.map(Math.round),
+  }),
+);
