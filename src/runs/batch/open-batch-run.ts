@@ -26,8 +26,8 @@ export interface BatchRunOptions {
 /** Batch mode over one run directory: its batch log opened for appending. */
 export interface BatchRun {
   /** What `askQuestions` does, through the model's batch API: same options, same answer records. */
-  ask(options: AskQuestionsOptions): Promise<AnswerRecord[]>;
-  close(): void;
+  readonly ask: (options: AskQuestionsOptions) => Promise<AnswerRecord[]>;
+  readonly close: () => void;
 }
 
 /**
