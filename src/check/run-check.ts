@@ -98,6 +98,7 @@ export interface RunCheckOptions {
     | "timeoutMs"
     | "retries"
     | "secrets"
+    | "batch"
   >;
 }
 

@@ -21,6 +21,11 @@ export interface BatchRunOptions {
   onState?: (modelId: string, status: BatchStatus) => void;
   /** The batch log's file name in the run directory. Default `batches.jsonl`. */
   logFile?: string;
+  /**
+   * Submit questions not yet in a batch. Default true; false only collects the batches already
+   * submitted (after cancelling them, say).
+   */
+  submitNew?: boolean;
 }
 
 /** Batch mode over one run directory: its batch log opened for appending. */
@@ -28,6 +33,29 @@ export interface BatchRun {
   /** What `askQuestions` does, through the model's batch API: same options, same answer records. */
   readonly ask: (options: AskQuestionsOptions) => Promise<AnswerRecord[]>;
   readonly close: () => void;
+}
+
+/**
+ * Asks the provider to cancel every batch of `models` the run directory's batch log holds as open,
+ * and returns their states. Run batch mode afterwards (with `submitNew: false` to send nothing new)
+ * to record what they had answered.
+ */
+export async function cancelOpenBatches(
+  runDirectory: string,
+  options: Pick<BatchRunOptions, "clientFor" | "logFile"> & {
+    models: readonly LanguageModel[];
+    signal?: AbortSignal;
+  },
+): Promise<{ modelId: string; status: BatchStatus }[]> {
+  const { open } = await readBatchLog(batchLogPath(runDirectory, options.logFile ?? BATCHES_FILE));
+  const cancelled: { modelId: string; status: BatchStatus }[] = [];
+  for (const model of options.models) {
+    const client = options.clientFor(model);
+    for (const batch of open.filter((candidate) => candidate.modelId === model.id)) {
+      cancelled.push({ modelId: model.id, status: await client.cancel(batch.batchId, options.signal) });
+    }
+  }
+  return cancelled;
 }
 
 /**
@@ -75,7 +103,7 @@ async function askInBatches(
   };
 
   const requests: PendingBatchRequest[] = [];
-  for (const question of options.questions) {
+  for (const question of batchOptions.submitNew === false ? [] : options.questions) {
     if (options.signal?.aborted === true) return records;
     if (inFlight.has(question.id)) continue;
     const prompt = options.buildPrompt(question);
