@@ -67,13 +67,17 @@ export async function* requestLines(
   let pending = "";
   for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
     pending += decoder.decode(chunk, { stream: true });
-    let newline = pending.indexOf("\n");
+    // Walk the lines by position: slicing the rest off after each line would copy a large chunk
+    // once per line.
+    let start = 0;
+    let newline = pending.indexOf("\n", start);
     while (newline >= 0) {
-      const line = pending.slice(0, newline).trim();
+      const line = pending.slice(start, newline).trim();
       if (line !== "") yield line;
-      pending = pending.slice(newline + 1);
-      newline = pending.indexOf("\n");
+      start = newline + 1;
+      newline = pending.indexOf("\n", start);
     }
+    pending = pending.slice(start);
   }
   pending += decoder.decode();
   if (pending.trim() !== "") yield pending.trim();
