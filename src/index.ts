@@ -179,6 +179,8 @@ export type { BatchCollected, BatchLog, BatchLogLine, BatchSubmitted } from "./r
 export { runBatches } from "./runs/batch/run-batches.js";
 export type { BatchOutcomeSource, PendingBatchRequest, RunBatchesOptions } from "./runs/batch/run-batches.js";
 export { cancelOpenBatches, openBatchRun } from "./runs/batch/open-batch-run.js";
+export { JUDGE_BATCHES_FILE, createBatchLlmJudgeMatcher } from "./scoring/batch-llm-judge-matcher.js";
+export type { BatchLlmJudgeMatcherSettings } from "./scoring/batch-llm-judge-matcher.js";
 export type { BatchRun, BatchRunOptions } from "./runs/batch/open-batch-run.js";
 export type { AskPlan, PlanAskOptions } from "./runs/plan-ask.js";
 export { RUN_CONFIG_VERSION, promptSettingsOf, readRunConfig, runConfigSchema } from "./runs/run-config.js";

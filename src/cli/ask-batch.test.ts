@@ -165,3 +165,47 @@ it("--cancel-batches cancels the running batch, keeps what it answered and submi
   expect(server.batches()[1]?.requests).toBe(10);
   expect(lines(join(out, "answers.jsonl"))).toHaveLength(20);
 });
+
+it("score --batch sends the LLM judge's verdicts in one batch, and a rescore sends none", async () => {
+  await server.close();
+  // One server for the model under test and the judge: the judge says correct for even questions.
+  server = await startBatchServer({
+    apiKey: API_KEY,
+    reply: (prompt) => {
+      if (!prompt.startsWith("You grade answers")) return `A:${prompt}`;
+      const number = Number(/Question: Batch question (\d+)\?/.exec(prompt)?.[1]);
+      return JSON.stringify({ verdict: number % 2 === 0 ? "correct" : "incorrect" });
+    },
+  });
+  const out = join(folder, "scored");
+  expect(
+    (
+      await runBin([
+        "ask",
+        suite,
+        "--model",
+        "openai:gpt-4o-mini",
+        "--out",
+        out,
+        "--batch",
+        "--poll-interval",
+        "0.01",
+      ])
+    ).exit,
+  ).toBe(0);
+  const score = ["score", out, "--matcher", "llm-judge:openai:gpt-4o", "--batch", "--poll-interval", "0.01"];
+  const scored = await runBin(score);
+  expect(scored.exit).toBe(0);
+  expect(scored.stderr).toMatch(/Batch \S+ \(openai:gpt-4o\): completed, 20\/20 done, 0 failed/);
+  expect(server.counts.batchesCreated).toBe(2);
+  const verdicts = lines(join(out, "scores.jsonl")).map(
+    (line) => (JSON.parse(line) as { verdict: string }).verdict,
+  );
+  expect(verdicts.filter((verdict) => verdict === "correct")).toHaveLength(10);
+  expect(verdicts.filter((verdict) => verdict === "incorrect")).toHaveLength(10);
+  await runBin(score);
+  expect(server.counts.batchesCreated).toBe(2);
+  const refused = await runBin(["score", out, "--matcher", "exact", "--batch"]);
+  expect(refused.exit).toBe(2);
+  expect(refused.stderr).toContain("the exact matcher calls no model");
+});
