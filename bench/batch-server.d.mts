@@ -12,6 +12,8 @@ export interface BatchServerOptions {
   fail?: (question: string) => { status: number; message: string } | undefined;
   /** Batches run only this many requests, then expire (the rest are `batch_expired` / `expired`). */
   expireAfterRequests?: number;
+  /** OpenAI batches fail validation as a whole with this message (status `failed`). */
+  refuseBatches?: string;
 }
 
 /** What the server has seen. */

@@ -15,6 +15,7 @@ export async function startBatchServer(options = {}) {
     reply = (question) => `A:${question}`,
     fail = () => undefined,
     expireAfterRequests,
+    refuseBatches,
   } = options;
   const files = new Map();
   const batches = new Map();
@@ -216,6 +217,14 @@ export async function startBatchServer(options = {}) {
     counts.retrievals += 1;
     if (isEnded(batch)) return;
     if (batch.cancelling) return finish(batch, "cancelled");
+    if (refuseBatches !== undefined && batch.provider === "openai") {
+      batch.status = "failed";
+      batch.errors = {
+        object: "list",
+        data: [{ code: "invalid_request", message: refuseBatches, param: "body.model", line: 1 }],
+      };
+      return;
+    }
     batch.retrievals += 1;
     if (held || batch.retrievals <= pollsToComplete) {
       if (batch.provider === "openai") batch.status = batch.retrievals === 1 ? "validating" : "in_progress";
@@ -352,7 +361,7 @@ export async function startBatchServer(options = {}) {
       id: batch.id,
       object: "batch",
       endpoint: "/v1/chat/completions",
-      errors: null,
+      errors: batch.errors ?? null,
       input_file_id: batch.inputFileId,
       completion_window: "24h",
       status: batch.status,

@@ -226,3 +226,13 @@ describe.each(["openai", "anthropic"] as const)("batch mode through %s", (provid
     expect(JSON.stringify(result.answers)).not.toContain("sk-wrong-key");
   });
 });
+
+it("records every request of a batch OpenAI refused as a whole (failed validation) as an error with the reason", async () => {
+  const { model, runDirectory, batch, states } = await setUp("openai", { refuseBatches: "The model gpt-x does not exist" });
+  const result = await askIntoRun({ runDirectory, model, questions: questions.slice(0, 3), buildPrompt, batch });
+  expect(states.at(-1)?.state).toBe("failed");
+  expect(result.answers.map((answer) => answer.error)).toEqual(
+    Array.from({ length: 3 }, () => expect.stringMatching(/failed as a whole: input line 1: The model gpt-x does not exist/)),
+  );
+  expect((await readBatchLog(join(runDirectory, BATCHES_FILE))).open).toEqual([]);
+});
