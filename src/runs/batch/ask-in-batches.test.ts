@@ -231,8 +231,7 @@ it("records every request of a batch OpenAI refused as a whole (failed validatio
   const { model, runDirectory, batch, states } = await setUp("openai", { refuseBatches: "The model gpt-x does not exist" });
   const result = await askIntoRun({ runDirectory, model, questions: questions.slice(0, 3), buildPrompt, batch });
   expect(states.at(-1)?.state).toBe("failed");
-  expect(result.answers.map((answer) => answer.error)).toEqual(
-    Array.from({ length: 3 }, () => expect.stringMatching(/failed as a whole: input line 1: The model gpt-x does not exist/)),
-  );
+  const reason: unknown = expect.stringMatching(/failed as a whole: input line 1: The model gpt-x does not exist/);
+  expect(result.answers.map((answer) => answer.error)).toEqual([reason, reason, reason]);
   expect((await readBatchLog(join(runDirectory, BATCHES_FILE))).open).toEqual([]);
 });
