@@ -163,6 +163,36 @@ export { createLimiter } from "./runs/limiter.js";
 export type { Limiter } from "./runs/limiter.js";
 export { estimateInputTokens } from "./runs/estimate-tokens.js";
 export { planAsk } from "./runs/plan-ask.js";
+export { endedBatchStates } from "./models/batch/batch-client.js";
+export type {
+  BatchClient,
+  BatchOutcome,
+  BatchRequest,
+  BatchState,
+  BatchStatus,
+  SubmittedBatch,
+} from "./models/batch/batch-client.js";
+export { createOpenAIBatchClient } from "./models/batch/openai-batch-client.js";
+export type { OpenAIBatchClientSettings } from "./models/batch/openai-batch-client.js";
+export { createAnthropicBatchClient } from "./models/batch/anthropic-batch-client.js";
+export type { AnthropicBatchClientSettings } from "./models/batch/anthropic-batch-client.js";
+export { batchProviders, createBatchClient } from "./models/batch/create-batch-client.js";
+export type { BatchProviderDefinition } from "./models/batch/create-batch-client.js";
+export { batchPriceFactors, batchPriceFor } from "./runs/batch/batch-prices.js";
+export {
+  BATCHES_FILE,
+  BATCH_LOG_VERSION,
+  batchLogLineSchema,
+  batchLogPath,
+  readBatchLog,
+} from "./runs/batch/batch-log.js";
+export type { BatchCollected, BatchLog, BatchLogLine, BatchSubmitted } from "./runs/batch/batch-log.js";
+export { runBatches } from "./runs/batch/run-batches.js";
+export type { BatchOutcomeSource, PendingBatchRequest, RunBatchesOptions } from "./runs/batch/run-batches.js";
+export { cancelOpenBatches, openBatchRun } from "./runs/batch/open-batch-run.js";
+export { JUDGE_BATCHES_FILE, createBatchLlmJudgeMatcher } from "./scoring/batch-llm-judge-matcher.js";
+export type { BatchLlmJudgeMatcherSettings } from "./scoring/batch-llm-judge-matcher.js";
+export type { BatchRun, BatchRunOptions } from "./runs/batch/open-batch-run.js";
 export type { AskPlan, PlanAskOptions } from "./runs/plan-ask.js";
 export { RUN_CONFIG_VERSION, promptSettingsOf, readRunConfig, runConfigSchema } from "./runs/run-config.js";
 export type { RunConfig } from "./runs/run-config.js";

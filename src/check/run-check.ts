@@ -96,6 +96,7 @@ export interface RunCheckOptions {
     | "timeoutMs"
     | "retries"
     | "secrets"
+    | "batch"
   >;
 }
 

@@ -46,6 +46,8 @@ export const answerRecordSchema = z.object({
   truncated: z.boolean().optional(),
   /** Estimated cost of this answer in US dollars from the price table: 0 when cached; absent when the model has no price. */
   costUsd: z.number().nonnegative().optional(),
+  /** The provider batch that answered (batch mode, `--batch`); such answers have `latencyMs` 0. */
+  batchId: z.string().optional(),
 });
 /** One model's answer to one question. */
 export type AnswerRecord = z.infer<typeof answerRecordSchema>;

@@ -13,6 +13,8 @@ import { createLimiter, type Limiter } from "./limiter.js";
 import { acquireRunLock } from "./run-lock.js";
 import { defaultPrices, priceFor, type PriceTable } from "./prices.js";
 import { appendAll } from "../arrays/append-all.js";
+import { batchPriceFor } from "./batch/batch-prices.js";
+import { openBatchRun, type BatchRunOptions } from "./batch/open-batch-run.js";
 
 /** The answer log's file name inside a run directory. */
 export const ANSWERS_FILE = "answers.jsonl";
@@ -42,6 +44,11 @@ export interface AskIntoRunOptions
    * (see `askQuestions`'s `budget`). Every model needs a price. Default: no limit.
    */
   maxCostUsd?: number;
+  /**
+   * Ask through the providers' batch APIs (see `openBatchRun`), at batch prices, instead of one
+   * call per question. Default: direct calls.
+   */
+  batch?: BatchRunOptions;
 }
 
 /** What {@link askIntoRun} did for one model. */
@@ -135,6 +142,8 @@ async function askIntoLockedRun(
     limiters.set(model.provider, createLimiter(limit));
   }
   const budget = options.maxCostUsd === undefined ? undefined : createBudget(options.maxCostUsd);
+  const batchRun = options.batch === undefined ? undefined : await openBatchRun(options.runDirectory, options.batch);
+  const ask = batchRun === undefined ? askQuestions : batchRun.ask;
   const appender = openJsonlAppender(path, { validBytes: existing.validBytes });
   let summaries: ModelRunSummary[];
   try {
@@ -145,7 +154,7 @@ async function askIntoLockedRun(
           return recorded === undefined || (options.retryErrors === true && recorded.error !== undefined);
         });
         const limiter = limiters.get(model.provider);
-        const price = priceFor(prices, model.id);
+        const price = options.batch === undefined ? priceFor(prices, model.id) : batchPriceFor(prices, model.id);
         const summary: ModelRunSummary = {
           modelId: model.id,
           answered: 0,
@@ -155,7 +164,7 @@ async function askIntoLockedRun(
           failed: 0,
           costUsd: price === undefined ? undefined : 0,
         };
-        await askQuestions({
+        await ask({
           ...options,
           model,
           questions: pending,
@@ -181,6 +190,7 @@ async function askIntoLockedRun(
     );
   } finally {
     appender.close();
+    batchRun?.close();
   }
   const answers: AnswerRecord[] = [];
   for (const [index, model] of models.entries()) {

@@ -18,6 +18,8 @@ export function runOutputFiles(runDirectory: string): string[] {
     files.report,
     join(runDirectory, "summary.csv"),
     join(runDirectory, "report.html"),
+    // Batch mode's log: its batches answer the old suite's questions.
+    join(runDirectory, "batches.jsonl"),
   ];
 }
 

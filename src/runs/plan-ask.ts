@@ -10,6 +10,7 @@ import { ANSWERS_FILE } from "./ask-into-run.js";
 import { estimateInputTokens } from "./estimate-tokens.js";
 import { costOf, defaultPrices, priceFor, type PriceTable } from "./prices.js";
 import { callMaxTokens } from "./call-max-tokens.js";
+import { batchPriceFor } from "./batch/batch-prices.js";
 import { responseCacheKey, type ResponseCache } from "./response-cache.js";
 
 /** What asking one model would do; see {@link planAsk}. */
@@ -43,6 +44,8 @@ export interface PlanAskOptions {
   cache?: ResponseCache;
   /** Prices merged over the defaults. */
   prices?: PriceTable;
+  /** Price the calls at batch prices (`--batch`). Default false. */
+  batch?: boolean;
 }
 
 /**
@@ -60,7 +63,7 @@ export async function planAsk(options: PlanAskOptions): Promise<AskPlan[]> {
   const prices = { ...defaultPrices, ...options.prices };
   const plans: AskPlan[] = [];
   for (const model of options.models) {
-    const price = priceFor(prices, model.id);
+    const price = options.batch === true ? batchPriceFor(prices, model.id) : priceFor(prices, model.id);
     const plan: AskPlan = {
       modelId: model.id,
       questions: options.questions.length,

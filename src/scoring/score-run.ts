@@ -31,6 +31,8 @@ export interface ScoreRunOptions {
    * otherwise none.
    */
   linker?: EntityLinker;
+  /** Answers given to the matcher at once (default 512); a batch-API judge takes them all in one. */
+  batchSize?: number;
 }
 
 /**
@@ -86,6 +88,7 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
       matcher,
       ...(linker === undefined ? {} : { linker }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),
+      ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
     });
     await writeJsonl(files.scores, scores);
     return scores;

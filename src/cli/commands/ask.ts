@@ -19,9 +19,11 @@ import { createProgressPrinter } from "../progress-printer.js";
 import { describeStop } from "../describe-stop.js";
 import { exitCodes } from "../exit-codes.js";
 import { runSettingsFromOptions } from "../run-settings.js";
+import { batchRunFromOptions, describeBatchStatus } from "../batch-run-from-options.js";
+import { cancelOpenBatches } from "../../runs/batch/open-batch-run.js";
 
 const usage =
-  "factprobe ask <suite.jsonl> --model <id> [--model <id> ...] --out <run-dir> [--concurrency N] [--dry-run] [--max-cost USD] [--retry-errors] [--fresh] [--config factprobe.config.json] [--no-cache] [--max-retry-after SECONDS]";
+  "factprobe ask <suite.jsonl> --model <id> [--model <id> ...] --out <run-dir> [--concurrency N] [--dry-run] [--max-cost USD] [--retry-errors] [--fresh] [--config factprobe.config.json] [--no-cache] [--max-retry-after SECONDS] [--batch [--poll-interval SECONDS] [--cancel-batches]]";
 
 /**
  * `factprobe ask`: asks one or more models a question suite (the paper's prompts, or the config's),
@@ -44,6 +46,9 @@ export const askCommand: Command = {
         config: { type: "string" },
         "no-cache": { type: "boolean" },
         "max-retry-after": { type: "string" },
+        batch: { type: "boolean" },
+        "poll-interval": { type: "string" },
+        "cancel-batches": { type: "boolean" },
       },
       usage,
     );
@@ -79,6 +84,13 @@ export const askCommand: Command = {
         hint: "Generate a suite with `factprobe questions <kg.json> --out suite.jsonl`, or check that you gave the right file.",
       });
     }
+    const batchMode = values.batch === true;
+    if (!batchMode && (values["poll-interval"] !== undefined || values["cancel-batches"] === true)) {
+      throw new UsageError("--poll-interval and --cancel-batches go with --batch.", {
+        hint: `Usage: ${usage}`,
+      });
+    }
+    const pollIntervalSeconds = secondsOption(values["poll-interval"], "poll-interval");
     const buildPrompt = createPromptBuilder(settings.prompts);
     const retryErrors = values["retry-errors"] === true;
 
@@ -86,6 +98,14 @@ export const askCommand: Command = {
     let lock: RunLock | undefined;
     try {
       for (const modelId of modelIds) models.push(await createModel(modelId, settings.modelSettings));
+      const batch = batchMode
+        ? batchRunFromOptions(context, {
+            models,
+            modelSettings: settings.modelSettings,
+            pollIntervalSeconds,
+            ...(values["cancel-batches"] === true ? { submitNew: false } : {}),
+          })
+        : undefined;
       if (values["dry-run"] === true) {
         // Loaded only for a dry run: every other run goes straight to asking.
         const [{ planAsk }, { formatPlan }] = await Promise.all([
@@ -100,8 +120,10 @@ export const askCommand: Command = {
           retryErrors,
           ...(settings.cache === undefined ? {} : { cache: settings.cache }),
           ...(settings.prices === undefined ? {} : { prices: settings.prices }),
+          batch: batchMode,
         });
         context.stdout(formatPlan(plans, maxCostUsd));
+        if (batchMode) context.stdout("Costs are at batch prices; batches may take up to 24 hours.\n");
         return 0;
       }
 
@@ -118,6 +140,12 @@ export const askCommand: Command = {
       });
       if (resolve(suitePath) !== resolve(files.questions)) await copyFile(suitePath, files.questions);
       else if (!existsSync(files.questions)) await writeJsonl(files.questions, questions); // --fresh removed it
+      if (batch !== undefined && values["cancel-batches"] === true) {
+        const cancelled = await cancelOpenBatches(values.out, { ...batch, models, signal: context.signal });
+        for (const { modelId, status } of cancelled)
+          context.stderr(`Cancelling. ${describeBatchStatus(modelId, status)}\n`);
+        if (cancelled.length === 0) context.stderr(`${values.out} has no batch still running.\n`);
+      }
       const progress = createProgressPrinter({
         total: questions.length * models.length,
         label: models.length === 1 ? modelIds.join("") : `${models.length} models`,
@@ -135,6 +163,7 @@ export const askCommand: Command = {
         ...settings.askOptions,
         ...(concurrency === undefined ? {} : { concurrency }),
         ...(maxCostUsd === undefined ? {} : { maxCostUsd }),
+        ...(batch === undefined ? {} : { batch }),
       });
       progress.finish();
       for (const summary of result.models) {
@@ -151,7 +180,11 @@ export const askCommand: Command = {
         );
       }
       if (context.signal.aborted) {
-        context.stderr("Stopped. Run the same command again to continue where it stopped.\n");
+        context.stderr(
+          batchMode
+            ? "Stopped. The batches keep running at the provider; run the same command again to collect their results (nothing is submitted twice).\n"
+            : "Stopped. Run the same command again to continue where it stopped.\n",
+        );
         return exitCodes.interrupted;
       }
       if (result.stoppedByBudget) {

@@ -16,9 +16,10 @@ import { createPromptBuilder } from "../../runs/prompt-builder.js";
 import { runSettingsFromOptions } from "../run-settings.js";
 import { describeStop } from "../describe-stop.js";
 import { exitCodes } from "../exit-codes.js";
+import { batchRunFromOptions } from "../batch-run-from-options.js";
 
 const usage =
-  "factprobe check --topic <topic> --model <id> [--source embedded|wikidata|<URL>|<file .nt .ttl .csv .tsv .jsonl [.gz]>] [--limit N] [--per-type N] [--types ...] [--hops 1,2] [--seed S] [--as-of YYYY-MM-DD] [--concurrency N] [--out <run-dir>] [--fresh] [--config factprobe.config.json] [--no-cache] [--max-retry-after SECONDS] [--verbose]";
+  "factprobe check --topic <topic> --model <id> [--source embedded|wikidata|<URL>|<file .nt .ttl .csv .tsv .jsonl [.gz]>] [--limit N] [--per-type N] [--types ...] [--hops 1,2] [--seed S] [--as-of YYYY-MM-DD] [--concurrency N] [--out <run-dir>] [--fresh] [--config factprobe.config.json] [--no-cache] [--max-retry-after SECONDS] [--batch [--poll-interval SECONDS]] [--verbose]";
 
 /** `factprobe check`: the whole pipeline for one topic and one model, ending with the report. */
 export const checkCommand: Command = {
@@ -45,6 +46,8 @@ export const checkCommand: Command = {
         "no-cache": { type: "boolean" },
         "max-retry-after": { type: "string" },
         verbose: { type: "boolean" },
+        batch: { type: "boolean" },
+        "poll-interval": { type: "string" },
       },
       usage,
     );
@@ -82,6 +85,17 @@ export const checkCommand: Command = {
     });
     // A local model loads beside retrieval, and not at all when every answer is already recorded or cached.
     const model = await createModel(values.model, { ...settings.modelSettings, deferLoad: true });
+    if (values.batch !== true && values["poll-interval"] !== undefined) {
+      throw new UsageError("--poll-interval goes with --batch.", { hint: `Usage: ${usage}` });
+    }
+    const batch =
+      values.batch === true
+        ? batchRunFromOptions(context, {
+            models: [model],
+            modelSettings: settings.modelSettings,
+            pollIntervalSeconds: secondsOption(values["poll-interval"], "poll-interval"),
+          })
+        : undefined;
     // Its load starts now, before the pipeline's own code is imported: the model is the longest
     // stage before the first call (runCheck would start it too, a few hundred milliseconds later).
     if (isDeferredModel(model) && !reusesQuestions(runDirectory, values.fresh === true))
@@ -110,7 +124,11 @@ export const checkCommand: Command = {
         ...(values["as-of"] === undefined ? {} : { asOf: values["as-of"] }),
         ...(concurrency === undefined ? {} : { concurrency }),
         fresh: values.fresh === true,
-        asking: { ...settings.askOptions, buildPrompt: createPromptBuilder(settings.prompts) },
+        asking: {
+          ...settings.askOptions,
+          buildPrompt: createPromptBuilder(settings.prompts),
+          ...(batch === undefined ? {} : { batch }),
+        },
         signal: context.signal,
         // The process's start: the time before this call is start-up.
         startedAt: 0,

@@ -5,29 +5,58 @@ import { defaultEmbeddingModelPath } from "../../scoring/embedding-model-path.js
 import { createMatcher } from "../../scoring/matcher-registry.js";
 import { scoreRun } from "../../scoring/score-run.js";
 import { UsageError } from "../../errors.js";
-import type { Command } from "../cli-context.js";
+import { createBatchClient } from "../../models/batch/create-batch-client.js";
+import { createFileResponseCache } from "../../runs/file-response-cache.js";
+import { responseCacheDir } from "../../runs/response-cache-dir.js";
+import { createBatchLlmJudgeMatcher } from "../../scoring/batch-llm-judge-matcher.js";
+import type { Matcher } from "../../scoring/matcher.js";
+import type { CliContext, Command } from "../cli-context.js";
+import { DEFAULT_POLL_INTERVAL_SECONDS, describeBatchStatus } from "../batch-run-from-options.js";
 import { modelSettingsFromContext } from "../model-settings.js";
-import { parseCommandArguments } from "../parse-command-arguments.js";
+import { parseCommandArguments, secondsOption } from "../parse-command-arguments.js";
 
 const usage =
-  "factprobe score <run-dir> [--matcher default|exact|levenshtein|ngram|word-embedding|sentence-embedding|llm-judge:<model id>]";
+  "factprobe score <run-dir> [--matcher default|exact|levenshtein|ngram|word-embedding|sentence-embedding|llm-judge:<model id>] [--batch [--poll-interval SECONDS]]";
 
 /** `factprobe score`: (re)scores recorded answers without asking the model, then writes the report. */
 export const scoreCommand: Command = {
   name: "score",
   usage,
   async run(argv, context) {
-    const { positionals, values } = parseCommandArguments(argv, { matcher: { type: "string" } }, usage);
+    const { positionals, values } = parseCommandArguments(
+      argv,
+      { matcher: { type: "string" }, batch: { type: "boolean" }, "poll-interval": { type: "string" } },
+      usage,
+    );
     const runDirectory = positionals[0];
     if (runDirectory === undefined || positionals.length > 1)
       throw new UsageError("Give one run directory.", { hint: `Usage: ${usage}` });
-    const matcher = await createMatcher(values.matcher ?? "default", {
-      embeddingModelPath: defaultEmbeddingModelPath({ env: context.env, homedir: context.homeDirectory }),
-      createJudgeModel: (modelId) => createModel(modelId, modelSettingsFromContext(context)),
-    });
+    const matcherId = values.matcher ?? "default";
+    if (values.batch !== true && values["poll-interval"] !== undefined) {
+      throw new UsageError("--poll-interval goes with --batch.", { hint: `Usage: ${usage}` });
+    }
+    const matcher =
+      values.batch === true
+        ? await batchJudge(context, {
+            matcherId,
+            runDirectory,
+            pollIntervalSeconds: secondsOption(values["poll-interval"], "poll-interval"),
+          })
+        : await createMatcher(matcherId, {
+            embeddingModelPath: defaultEmbeddingModelPath({
+              env: context.env,
+              homedir: context.homeDirectory,
+            }),
+            createJudgeModel: (modelId) => createModel(modelId, modelSettingsFromContext(context)),
+          });
     let scores;
     try {
-      scores = await scoreRun(runDirectory, { matcher, signal: context.signal });
+      scores = await scoreRun(runDirectory, {
+        matcher,
+        signal: context.signal,
+        // A batch-API judge sends every verdict prompt in one batch.
+        ...(values.batch === true ? { batchSize: Number.MAX_SAFE_INTEGER } : {}),
+      });
     } finally {
       await matcher.dispose?.();
     }
@@ -45,3 +74,41 @@ export const scoreCommand: Command = {
     return 0;
   },
 };
+
+/** `score --batch`: the LLM judge through its provider's batch API, verdicts kept in the response cache. */
+async function batchJudge(
+  context: CliContext,
+  options: { matcherId: string; runDirectory: string; pollIntervalSeconds: number | undefined },
+): Promise<Matcher> {
+  const prefix = "llm-judge:";
+  if (!options.matcherId.startsWith(prefix) || options.matcherId.length === prefix.length) {
+    throw new UsageError(
+      `--batch batches the LLM judge's calls, and the ${options.matcherId} matcher calls no model.`,
+      {
+        hint: "Use --matcher llm-judge:<model id> with an openai: or anthropic: model, or drop --batch.",
+      },
+    );
+  }
+  const modelId = options.matcherId.slice(prefix.length);
+  const settings = modelSettingsFromContext(context);
+  const model = await createModel(modelId, settings);
+  const shown = new Map<string, string>();
+  return createBatchLlmJudgeMatcher({
+    model,
+    client: createBatchClient(model.id, settings),
+    runDirectory: options.runDirectory,
+    cache: createFileResponseCache({
+      directory: responseCacheDir({ env: context.env, homedir: context.homeDirectory }),
+    }),
+    pollIntervalMs: (options.pollIntervalSeconds ?? DEFAULT_POLL_INTERVAL_SECONDS) * 1000,
+    secrets: [context.env.OPENAI_API_KEY, context.env.ANTHROPIC_API_KEY].filter(
+      (secret): secret is string => secret !== undefined && secret !== "",
+    ),
+    onState: (status) => {
+      const line = describeBatchStatus(model.id, status);
+      if (shown.get(status.batchId) === line) return;
+      shown.set(status.batchId, line);
+      context.stderr(`${line}\n`);
+    },
+  });
+}
