@@ -130,7 +130,9 @@ export type {
 export { ANTHROPIC_API_VERSION, createAnthropicModel } from "./models/anthropic-model.js";
 export type { AnthropicModelSettings } from "./models/anthropic-model.js";
 export type { ModelProviderDefinition, ModelProviderName } from "./models/model-registry.js";
-export { defaultModelPath, modelCacheDir } from "./models/default-model-path.js";
+export { defaultLocalModelEntry, defaultModelPath, modelCacheDir } from "./models/default-model-path.js";
+export { defaultLocalModel, localModelCatalog } from "./models/local-model-catalog.js";
+export type { LocalModelCatalog, LocalModelEntry, WheelPart } from "./models/local-model-catalog.js";
 export { buildMessages, defaultMaxTokens, instructionFor, instructionTemplates } from "./models/prompts.js";
 export { askQuestions } from "./runs/ask-questions.js";
 export type { AskQuestionsOptions, QuestionPrompt } from "./runs/ask-questions.js";

@@ -9,6 +9,8 @@ import type { Command } from "../cli-context.js";
 import { modelSettingsFromContext } from "../model-settings.js";
 import { parseCommandArguments } from "../parse-command-arguments.js";
 
+import { assertMatcherModels } from "../default-matcher-from-context.js";
+import { runtimeDir } from "../../setup/runtime-dir.js";
 const usage =
   "factprobe score <run-dir> [--matcher default|exact|levenshtein|ngram|word-embedding|sentence-embedding|llm-judge:<model id>]";
 
@@ -21,8 +23,11 @@ export const scoreCommand: Command = {
     const runDirectory = positionals[0];
     if (runDirectory === undefined || positionals.length > 1)
       throw new UsageError("Give one run directory.", { hint: `Usage: ${usage}` });
-    const matcher = await createMatcher(values.matcher ?? "default", {
+    const matcherId = values.matcher ?? "default";
+    assertMatcherModels(matcherId, context);
+    const matcher = await createMatcher(matcherId, {
       embeddingModelPath: defaultEmbeddingModelPath({ env: context.env, homedir: context.homeDirectory }),
+      runtimeDir: runtimeDir({ env: context.env, homedir: context.homeDirectory }),
       createJudgeModel: (modelId) => createModel(modelId, modelSettingsFromContext(context)),
     });
     let scores;
