@@ -6,9 +6,9 @@
 //
 // Usage: node bench/install.bench.mjs   (needs `npm run build` first; writes only to a temp folder)
 import { execFileSync, spawnSync } from "node:child_process";
-import { lstatSync, readdirSync } from "node:fs";
+import { lstatSync, mkdirSync, readdirSync, symlinkSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { homedir, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -86,6 +86,40 @@ try {
         .join(", ")}`,
     );
     console.log(`GPU runtime files: ${gpu.length === 0 ? "none" : gpu.join(", ")}`);
+
+    // The default feature set also needs `factprobe setup`'s runtime (node-llama-cpp on the CPU,
+    // transformers). Models already in the user's cache are linked in, so only the runtime installs.
+    const userModels = join(
+      process.env.FACTPROBE_CACHE_DIR ?? join(homedir(), ".cache", "factprobe"),
+      "models",
+    );
+    const cache = join(work, "cache");
+    mkdirSync(join(cache, "models"), { recursive: true });
+    for (const name of readdirSync(userModels))
+      symlinkSync(join(userModels, name), join(cache, "models", name));
+    const setupStarted = performance.now();
+    const setup = spawnSync(join(prefix, "bin", "factprobe"), ["setup"], {
+      cwd: userFolder,
+      env: { ...env, FACTPROBE_CACHE_DIR: cache },
+      encoding: "utf8",
+    });
+    const setupSeconds = (performance.now() - setupStarted) / 1000;
+    if (setup.status !== 0) {
+      console.log(
+        `factprobe setup FAILED (status ${setup.status}) after ${setupSeconds.toFixed(1)} s:\n${setup.stderr}`,
+      );
+      process.exitCode = 1;
+    } else {
+      const runtime = join(cache, "runtime");
+      const runtimeGpu = findNames(runtime, /cuda|vulkan|providers_tensorrt/i).map((path) =>
+        path.slice(runtime.length + 1),
+      );
+      console.log(
+        `factprobe setup (runtime only; models linked from ${userModels}): ${setupSeconds.toFixed(1)} s; runtime ${megabytes(sizeOf(runtime))} MB ` +
+          `(node-llama-cpp ${megabytes(sizeOf(join(runtime, "node-llama-cpp")))} MB, transformers ${megabytes(sizeOf(join(runtime, "transformers")))} MB); ` +
+          `install + runtime ${megabytes(sizeOf(prefix) + sizeOf(runtime))} MB; GPU runtime files: ${runtimeGpu.length === 0 ? "none" : runtimeGpu.join(", ")}`,
+      );
+    }
   }
 } finally {
   await rm(work, { recursive: true, force: true });

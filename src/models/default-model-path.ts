@@ -16,7 +16,7 @@ export interface ModelCacheLocationOptions {
 /**
  * The folder that holds downloaded models: `$FACTPROBE_CACHE_DIR/models`, else
  * `$XDG_CACHE_HOME/factprobe/models`, else `<homedir>/.cache/factprobe/models`. Empty variables
- * count as unset. Pure: it reads only what it is given (the same rule as `scripts/fetch-model.mjs`).
+ * count as unset. Pure: it reads only what it is given (the rule `factprobe setup` follows).
  */
 export function modelCacheDir({ env, homedir }: ModelCacheLocationOptions): string {
   const factprobeDir = nonEmpty(env["FACTPROBE_CACHE_DIR"]);

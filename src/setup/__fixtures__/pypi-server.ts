@@ -72,6 +72,11 @@ export async function startPypiServer(wheels: Record<string, Buffer>): Promise<P
     url: base,
     requests,
     corrupt: (filename) => corrupted.add(filename),
-    close: () => new Promise((resolve) => server.close(() => { resolve(); })),
+    close: () =>
+      new Promise((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      ),
   };
 }
