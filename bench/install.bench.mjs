@@ -70,7 +70,7 @@ try {
     }
     packages.sort((left, right) => right.bytes - left.bytes);
     const megabytes = (bytes) => (bytes / 1e6).toFixed(0);
-    const gpu = findNames(prefix, /cuda|vulkan|providers_tensorrt/i).map((path) =>
+    const gpu = findNames(prefix, /^(?!.*\.txt$).*(cuda|vulkan|providers_tensorrt)/i).map((path) =>
       path.slice(prefix.length + 1),
     );
     const version = spawnSync(join(prefix, "bin", "factprobe"), ["--version"], { encoding: "utf8" });
@@ -111,7 +111,7 @@ try {
       process.exitCode = 1;
     } else {
       const runtime = join(cache, "runtime");
-      const runtimeGpu = findNames(runtime, /cuda|vulkan|providers_tensorrt/i).map((path) =>
+      const runtimeGpu = findNames(runtime, /^(?!.*\.txt$).*(cuda|vulkan|providers_tensorrt)/i).map((path) =>
         path.slice(runtime.length + 1),
       );
       console.log(
