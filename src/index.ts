@@ -141,7 +141,9 @@ export { DEFAULT_REASONING_TOKENS, familySettings, modelFamilies } from "./model
 export type { ModelFamily } from "./models/model-families.js";
 export { callMaxTokens } from "./runs/call-max-tokens.js";
 export type { ModelProviderDefinition, ModelProviderName } from "./models/model-registry.js";
-export { defaultModelPath, modelCacheDir } from "./models/default-model-path.js";
+export { defaultLocalModelEntry, defaultModelPath, modelCacheDir } from "./models/default-model-path.js";
+export { defaultLocalModel, localModelCatalog } from "./models/local-model-catalog.js";
+export type { LocalModelCatalog, LocalModelEntry, WheelPart } from "./models/local-model-catalog.js";
 export { buildMessages, defaultMaxTokens, instructionFor, instructionTemplates } from "./models/prompts.js";
 export { askQuestions } from "./runs/ask-questions.js";
 export type { AskQuestionsOptions, QuestionPrompt } from "./runs/ask-questions.js";

@@ -17,7 +17,10 @@ describe("runCheck on the embedded slice and the real local model", () => {
   let model: LanguageModel;
   beforeAll(async () => {
     const modelPath = defaultModelPath({ env: process.env, homedir: homedir() });
-    expect(existsSync(modelPath), `${modelPath} is missing: run \`npm run fetch-model\``).toBe(true);
+    expect(
+      existsSync(modelPath),
+      `${modelPath} is missing: run \`npm test\` (it runs \`factprobe setup --model gemma-3-270m\`)`,
+    ).toBe(true);
     [source, model] = await Promise.all([
       openEmbeddedSource(),
       createLlamaCppModel({ modelPath, threads: 2 }),

@@ -14,6 +14,12 @@ export interface CommandEntry {
 /** Every command, in the order `factprobe --help` lists them. */
 export const commandTable: readonly CommandEntry[] = [
   {
+    name: "setup",
+    summary:
+      "Install the local runtime (CPU) and download the default local model and the embedding model, checked",
+    load: async () => (await import("./commands/setup.js")).setupCommand,
+  },
+  {
     name: "check",
     summary: "Run the whole pipeline: topic → facts → questions → answers → verdicts → report",
     load: async () => (await import("./commands/check.js")).checkCommand,

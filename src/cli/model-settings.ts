@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defaultModelPath } from "../models/default-model-path.js";
+import { runtimeDir } from "../setup/runtime-dir.js";
 import type { ModelSettings } from "../models/model-registry.js";
 import type { CliContext } from "./cli-context.js";
 
@@ -19,6 +20,7 @@ export function modelSettingsFromContext(
     (env.FACTPROBE_THREADS === undefined ? availableParallelism() : Number(env.FACTPROBE_THREADS));
   return {
     defaultModelPath: defaultModelPath({ env, homedir: context.homeDirectory }),
+    runtimeDir: runtimeDir({ env, homedir: context.homeDirectory }),
     threads,
     ...(env.OPENAI_API_KEY === undefined ? {} : { apiKey: env.OPENAI_API_KEY }),
     ...(env.OPENAI_BASE_URL === undefined ? {} : { openaiBaseURL: env.OPENAI_BASE_URL }),

@@ -78,7 +78,7 @@ describe("factprobe CLI", () => {
     ]);
     expect(missing.code).toBe(1);
     expect(missing.err).toMatch(/nope\.gguf/);
-    expect(missing.err).toMatch(/fetch-model/);
+    expect(missing.err).toMatch(/factprobe setup/);
     const corrupt = join(directory, "corrupt.gguf");
     await writeFile(corrupt, "this is not a GGUF file at all");
     const broken = await run([

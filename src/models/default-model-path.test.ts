@@ -7,7 +7,17 @@ describe("defaultModelPath", () => {
 
   it("prefers FACTPROBE_CACHE_DIR", () => {
     const env = { FACTPROBE_CACHE_DIR: "/data/fp", XDG_CACHE_HOME: "/xdg" };
+    expect(defaultModelPath({ env, homedir })).toBe(
+      join("/data/fp", "models", "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"),
+    );
+  });
+
+  it("lets FACTPROBE_DEFAULT_MODEL pick another catalog entry, and names the known ones for a wrong name", () => {
+    const env = { FACTPROBE_CACHE_DIR: "/data/fp", FACTPROBE_DEFAULT_MODEL: "gemma-3-270m" };
     expect(defaultModelPath({ env, homedir })).toBe(join("/data/fp", "models", "gemma-3-270m-q4_k_m.gguf"));
+    expect(() => defaultModelPath({ env: { FACTPROBE_DEFAULT_MODEL: "gemma" }, homedir })).toThrow(
+      /names no known local model: "gemma"\.\nUse one of gemma-3-270m, qwen2\.5-coder-0\.5b-instruct, qwen2\.5-coder-1\.5b-instruct/,
+    );
   });
 
   it("falls back to XDG_CACHE_HOME, then ~/.cache, treating empty values as unset", () => {

@@ -12,7 +12,9 @@ let model: LanguageModel | undefined;
 
 beforeAll(async () => {
   if (!existsSync(modelPath))
-    throw new Error(`The default model is missing at ${modelPath}; run \`npm run fetch-model\`.`);
+    throw new Error(
+      `The default model is missing at ${modelPath}; run \`npm test\` (it runs \`factprobe setup --model gemma-3-270m\`).`,
+    );
   model = await createLlamaCppModel({ modelPath, promptFormat: "chat", contextSize: 1024 });
 });
 afterAll(async () => {

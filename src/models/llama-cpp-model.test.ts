@@ -20,7 +20,7 @@ describe("createLlamaCppModel load errors", () => {
     expect(error).toBeInstanceOf(ModelLoadError);
     expect((error as ModelLoadError).modelId).toBe(`llama-cpp:${modelPath}`);
     expect((error as Error).message).toContain(`Model file ${modelPath} does not exist.`);
-    expect((error as Error).message).toContain("npm run fetch-model");
+    expect((error as Error).message).toContain("factprobe setup");
     expect((error as Error).message).toContain("llama-cpp:./models/my-model.gguf");
   });
 
@@ -32,7 +32,7 @@ describe("createLlamaCppModel load errors", () => {
     );
     expect(error).toBeInstanceOf(ModelLoadError);
     expect((error as Error).message).toContain(`${modelPath} is not a valid GGUF model file`);
-    expect((error as Error).message).toContain("npm run fetch-model");
+    expect((error as Error).message).toContain("factprobe setup");
   });
 
   it("says a truncated GGUF is not valid either", async () => {

@@ -4,6 +4,7 @@ import type { ChatHistoryItem, Llama, LlamaContext, LlamaLogLevel, LlamaModel } 
 import { ModelCallError, ModelLoadError } from "../errors.js";
 import type { ChatMessage, GenerateRequest, GenerateResult, LanguageModel } from "./language-model.js";
 import { renderCompletionPrompt } from "./render-completion-prompt.js";
+import { importRuntimePackage } from "../setup/import-runtime-package.js";
 
 /** Settings of {@link createLlamaCppModel}. */
 export interface LlamaCppModelSettings {
@@ -22,10 +23,15 @@ export interface LlamaCppModelSettings {
   promptFormat?: "auto" | "chat" | "completion";
   /** Aborts loading (the weights and the context), e.g. when a deferred model is disposed early. */
   signal?: AbortSignal;
+  /**
+   * Where `factprobe setup` installed node-llama-cpp when it is not installed beside factprobe
+   * (the CLI passes `runtimeDir({ env, homedir })`).
+   */
+  runtimeDir?: string;
 }
 
 const FETCH_HINT =
-  "Run `npm run fetch-model` to download the default model (Gemma 3 270M, about 240 MB) and use `llama-cpp:default`, " +
+  "Run `factprobe setup` to download the default model (Qwen2.5-Coder 1.5B Instruct, about 1.1 GB) and use `llama-cpp:default`, " +
   "or pass the path of any GGUF file, e.g. `--model llama-cpp:./models/my-model.gguf`.";
 
 /**
@@ -59,7 +65,10 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
     LlamaChatSession,
     LlamaCompletion,
     LlamaLogLevel: logLevels,
-  } = await import("node-llama-cpp");
+  } = await importRuntimePackage("node-llama-cpp", {
+    runtimeDir: settings.runtimeDir,
+    importBeside: () => import("node-llama-cpp"),
+  });
 
   // llama.cpp logs through this closure; errors are kept to explain a failed load or call.
   const recentErrors: string[] = [];
@@ -81,7 +90,7 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
     });
   } catch (error) {
     throw new ModelLoadError(id, `node-llama-cpp could not start for ${modelPath}: ${messageOf(error)}`, {
-      hint: "factprobe uses node-llama-cpp's prebuilt CPU binaries; reinstall dependencies (`npm ci`) on a supported platform (Linux, macOS or Windows; x64 or arm64).",
+      hint: "factprobe uses node-llama-cpp's prebuilt CPU binaries; run `factprobe setup` again (in a checkout: `npm ci`) on a supported platform (Linux, macOS or Windows; x64 or arm64).",
       cause: error,
     });
   }
@@ -99,7 +108,7 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
     await llama.dispose();
     const details = [messageOf(error), ...recentErrors].join("; ");
     throw new ModelLoadError(id, `${modelPath} is not a valid GGUF model file (${details}).`, {
-      hint: "The file may be truncated or not a GGUF at all. For the default model, delete it and run `npm run fetch-model` to fetch and verify it again; otherwise download the GGUF again.",
+      hint: "The file may be truncated or not a GGUF at all. For the default model, run `factprobe setup` to fetch and verify it again; otherwise download the GGUF again.",
       cause: error,
     });
   }

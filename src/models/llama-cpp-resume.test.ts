@@ -54,7 +54,7 @@ it(`asking the last ${K} of ${questions.length} questions in a fresh process giv
   expect(existsSync(bin), "run `npm run build` first (npm test does)").toBe(true);
   expect(
     existsSync(defaultModelPath({ env: process.env, homedir: homedir() })),
-    "run `npm run fetch-model`",
+    "run `npm test` (it runs `factprobe setup --model gemma-3-270m`)",
   ).toBe(true);
   const folder = await mkdtemp(join(tmpdir(), "factprobe-local-resume-"));
   const suite = join(folder, "suite.jsonl");

@@ -1,8 +1,6 @@
 // The local adapter and the HTTP adapter, both against the real default model (loaded once).
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { homedir } from "node:os";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { languageModelContract } from "./__fixtures__/language-model-contract.js";
 import { defaultModelPath } from "./default-model-path.js";
@@ -24,13 +22,9 @@ let anthropic: LanguageModel | undefined;
 
 beforeAll(async () => {
   if (!existsSync(modelPath)) {
-    const script = fileURLToPath(new URL("../../scripts/fetch-model.mjs", import.meta.url));
-    const fetched = spawnSync(process.execPath, [script], { stdio: "inherit" });
-    if (fetched.status !== 0 || !existsSync(modelPath)) {
-      throw new Error(
-        `The default model is missing at ${modelPath} and \`npm run fetch-model\` failed; run it by hand to see why.`,
-      );
-    }
+    throw new Error(
+      `The test model is missing at ${modelPath}; run \`node dist/cli/main.js setup --no-runtime --model gemma-3-270m\` (npm test does).`,
+    );
   }
   local = await createLlamaCppModel({ modelPath, id: "llama-cpp:default" });
   server = await serveOpenAICompatible({ model: local });

@@ -11,7 +11,7 @@ describe("createModel", () => {
     expect(error).toBeInstanceOf(ModelIdError);
     expect((error as Error).message).toMatchInlineSnapshot(`
       "Unknown model provider "gemini" in "gemini:pro". Valid model ids:
-        llama-cpp:<path.gguf | default>  (a local GGUF file run on the CPU; \`default\` is the model \`npm run fetch-model\` downloads), e.g. llama-cpp:default
+        llama-cpp:<path.gguf | default>  (a local GGUF file run on the CPU; \`default\` is the model \`factprobe setup\` downloads), e.g. llama-cpp:default
         openai:<model>  (the OpenAI API (needs OPENAI_API_KEY; OPENAI_BASE_URL overrides the endpoint)), e.g. openai:gpt-4o-mini
         anthropic:<model>  (Anthropic's Messages API (needs ANTHROPIC_API_KEY; ANTHROPIC_BASE_URL overrides the endpoint)), e.g. anthropic:claude-3-5-haiku-latest
         openai-compatible:<model>@<baseURL>  (any server with an OpenAI-style /chat/completions endpoint (vLLM, llama.cpp server, Ollama, LM Studio, OpenRouter, factprobe serve); API key optional), e.g. openai-compatible:llama3@http://127.0.0.1:8080/v1

@@ -15,6 +15,8 @@ import { findURLCredentials, redactURLCredentials } from "./url-credentials.js";
 export interface ModelSettings {
   /** The file `llama-cpp:default` stands for; the CLI passes `defaultModelPath({ env, homedir })`. */
   defaultModelPath?: string;
+  /** Where `factprobe setup` installed the local runtime (node-llama-cpp); the CLI passes `runtimeDir({ env, homedir })`. */
+  runtimeDir?: string;
   /** CPU threads for local models. Default 2. */
   threads?: number;
   /** Context window of local models, in tokens. Default 2048. */
@@ -60,7 +62,7 @@ export interface ModelProviderDefinition {
 /** The model providers factprobe knows, by id prefix. */
 export const modelProviders = {
   "llama-cpp": {
-    description: "a local GGUF file run on the CPU; `default` is the model `npm run fetch-model` downloads",
+    description: "a local GGUF file run on the CPU; `default` is the model `factprobe setup` downloads",
     form: "llama-cpp:<path.gguf | default>",
     example: "llama-cpp:default",
     async create(rest, settings) {
@@ -83,6 +85,7 @@ export const modelProviders = {
         id,
         ...(settings.threads === undefined ? {} : { threads: settings.threads }),
         ...(settings.contextSize === undefined ? {} : { contextSize: settings.contextSize }),
+        ...(settings.runtimeDir === undefined ? {} : { runtimeDir: settings.runtimeDir }),
       };
       const [{ createLlamaCppModel, llamaCppModelEndpoint }, { deferModel }] = await Promise.all([
         import("./llama-cpp-model.js"),

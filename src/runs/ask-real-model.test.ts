@@ -18,7 +18,7 @@ let local: LanguageModel | undefined;
 let server: OpenAICompatibleServer | undefined;
 
 beforeAll(async () => {
-  if (!existsSync(modelPath)) throw new Error(`The default model is missing at ${modelPath}; run \`npm run fetch-model\`.`);
+  if (!existsSync(modelPath)) throw new Error(`The default model is missing at ${modelPath}; run \`npm test\` (it runs \`factprobe setup --model gemma-3-270m\`).`);
   local = await createModel("llama-cpp:default", { defaultModelPath: modelPath, threads: 1 });
   server = await serveOpenAICompatible({ model: local });
 });

@@ -35,8 +35,8 @@ export interface BatchLlmJudgeMatcherSettings {
 /**
  * The LLM judge (`llm-judge:<model id>`, the same prompt and strict JSON verdict) through the
  * judge's batch API (`score --batch`), at batch prices. Every answer's verdict prompt that the
- * response cache does not already hold is sent in one batch per `match` call (`score --batch` gives
- * unlimited, so that is one per scoring); the batch id and the custom id → prompt mapping go to
+ * response cache does not already hold is sent in one batch per `match` call (`score --batch` makes scoreRun's batch
+ * size unlimited, so that is one per scoring); the batch id and the custom id → prompt mapping go to
  * `judge-batches.jsonl` in the run directory, and each verdict text to the response cache, so a
  * score that is stopped (or killed) while the batch runs resumes polling it when run again.
  * A request that failed in its batch gives that answer a `graderError`, like a failed direct call.

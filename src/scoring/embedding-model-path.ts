@@ -5,7 +5,7 @@ import { modelCacheDir, type ModelCacheLocationOptions } from "../models/default
 export const DEFAULT_EMBEDDING_MODEL_NAME = "all-MiniLM-L6-v2";
 
 /**
- * Where `node scripts/fetch-embedding-model.mjs` puts the sentence-embedding model:
+ * Where `factprobe setup` puts the sentence-embedding model:
  * `<model cache>/all-MiniLM-L6-v2` (`config.json`, `tokenizer.json`, `onnx/model.onnx`). The model
  * cache is `$FACTPROBE_CACHE_DIR/models`, else `$XDG_CACHE_HOME/factprobe/models`, else
  * `~/.cache/factprobe/models`. Does not check that the folder exists.

@@ -7,6 +7,7 @@ interface WorkerSettings {
   modelPath: string;
   batchSize: number;
   maxTokens: number;
+  runtimeDir?: string;
 }
 
 const settings = workerData as WorkerSettings;

@@ -17,6 +17,8 @@ import type { WordVectors } from "./word-vectors.js";
 export interface MatcherSettings {
   /** Folder of the sentence-embedding model (see `defaultEmbeddingModelPath`). */
   embeddingModelPath: string;
+  /** Where `factprobe setup` installed `@huggingface/transformers`, when it is not installed beside factprobe. */
+  runtimeDir?: string;
   /** Worker threads of the embedding model, one core each (default: the cores, at most 4). */
   embeddingThreads?: number;
   /** Builds the judge of `llm-judge:<model id>` (the CLI passes the model registry's `createModel`). */
@@ -43,6 +45,7 @@ const embeddingModel = (settings: MatcherSettings): EmbeddingModel =>
   settings.embeddingModel ??
   createWorkerEmbeddingModel({
     modelPath: settings.embeddingModelPath,
+    ...(settings.runtimeDir === undefined ? {} : { runtimeDir: settings.runtimeDir }),
     ...(settings.embeddingThreads === undefined ? {} : { workers: settings.embeddingThreads }),
   });
 

@@ -157,13 +157,13 @@ describe("matchers", () => {
     const missing = createTransformersEmbeddingModel({ modelPath: join(tmpdir(), "no-such-model") });
     await expect(
       createSentenceEmbeddingMatcher({ embeddingModel: missing }).match([input("Lyon")]),
-    ).rejects.toThrow(/node scripts\/fetch-embedding-model\.mjs/);
+    ).rejects.toThrow(/factprobe setup/);
     const results = await createDefaultMatcher({ embeddingModel: missing }).match([
       input("paris"),
       input("Lyon"),
     ]);
     expect(results[0]).toMatchObject({ pass: true });
-    expect(results[1]?.graderError).toMatch(/fetch-embedding-model/);
+    expect(results[1]?.graderError).toMatch(/factprobe setup/);
   });
 });
 

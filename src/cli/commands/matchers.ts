@@ -11,6 +11,7 @@ import type { Command } from "../cli-context.js";
 import { modelSettingsFromContext } from "../model-settings.js";
 import { integerOption, listOption, parseCommandArguments } from "../parse-command-arguments.js";
 
+import { runtimeDir } from "../../setup/runtime-dir.js";
 const usage =
   "factprobe matchers list | factprobe matchers eval <labelled.jsonl> [--matchers default,exact,levenshtein,ngram,word-embedding,sentence-embedding,llm-judge:<model>] [--split all|calibration|held-out] [--sweep] [--mistakes N]";
 const defaultMatchers = ["default", "exact", "levenshtein", "ngram", "word-embedding", "sentence-embedding"];
@@ -55,6 +56,7 @@ export const matchersCommand: Command = {
       embeddingModel: cacheEmbeddingModel(
         createWorkerEmbeddingModel({
           modelPath: defaultEmbeddingModelPath({ env: context.env, homedir: context.homeDirectory }),
+          runtimeDir: runtimeDir({ env: context.env, homedir: context.homeDirectory }),
         }),
       ),
       createJudgeModel: (modelId) => createModel(modelId, modelSettingsFromContext(context)),

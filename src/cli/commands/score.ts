@@ -15,6 +15,8 @@ import { DEFAULT_POLL_INTERVAL_SECONDS, describeBatchStatus } from "../batch-run
 import { modelSettingsFromContext } from "../model-settings.js";
 import { parseCommandArguments, secondsOption } from "../parse-command-arguments.js";
 
+import { assertMatcherModels } from "../default-matcher-from-context.js";
+import { runtimeDir } from "../../setup/runtime-dir.js";
 const usage =
   "factprobe score <run-dir> [--matcher default|exact|levenshtein|ngram|word-embedding|sentence-embedding|llm-judge:<model id>] [--batch [--poll-interval SECONDS]]";
 
@@ -35,6 +37,7 @@ export const scoreCommand: Command = {
     if (values.batch !== true && values["poll-interval"] !== undefined) {
       throw new UsageError("--poll-interval goes with --batch.", { hint: `Usage: ${usage}` });
     }
+    assertMatcherModels(matcherId, context);
     const matcher =
       values.batch === true
         ? await batchJudge(context, {
@@ -43,10 +46,8 @@ export const scoreCommand: Command = {
             pollIntervalSeconds: secondsOption(values["poll-interval"], "poll-interval"),
           })
         : await createMatcher(matcherId, {
-            embeddingModelPath: defaultEmbeddingModelPath({
-              env: context.env,
-              homedir: context.homeDirectory,
-            }),
+            embeddingModelPath: defaultEmbeddingModelPath({ env: context.env, homedir: context.homeDirectory }),
+            runtimeDir: runtimeDir({ env: context.env, homedir: context.homeDirectory }),
             createJudgeModel: (modelId) => createModel(modelId, modelSettingsFromContext(context)),
           });
     let scores;
