@@ -448,7 +448,6 @@ tr.total td{font-weight:600}.ci,.n{color:#687385;font-size:12px}
 .filters{display:flex;flex-wrap:wrap;gap:8px 12px;margin:8px 0}.filters label{white-space:nowrap}.filters select,.filters input{font:inherit;max-width:100%}
 .pager{display:flex;flex-wrap:wrap;align-items:center;gap:6px}
 #failures-table{width:100%;table-layout:fixed}#failures-table td{overflow-wrap:break-word;font-size:13px}
-#failures-table th{overflow-wrap:normal;hyphens:auto}
 #failures-table th:nth-child(1){width:8%}#failures-table th:nth-child(2){width:7%}#failures-table th:nth-child(3){width:7%}
 #failures-table th:nth-child(4){width:19%}#failures-table th:nth-child(5){width:14%}#failures-table th:nth-child(6){width:12%}
 #failures-table th:nth-child(7){width:10%}#failures-table th:nth-child(8){width:5%}#failures-table th:last-child{width:18%}
