@@ -10,6 +10,46 @@ import type { RunData } from "./read-run-data.js";
 import { renderRunReport } from "./render-run-report.js";
 
 const chromiumPath = "/usr/bin/chromium";
+
+interface MeasuredCells {
+  /** The width of "0" in the table's font, to express widths in characters. */
+  characterWidth: number;
+  cells: { label: string; width: number; right: number; broken: string[] }[];
+}
+
+/**
+ * Run in the page: per failure cell, its width, its right edge and the words of 2 to 15 characters
+ * the layout broke across lines (the old report wrapped "incorrect" as in/co/rr/ect at 390 px).
+ */
+const measureCells = String.raw`(() => {
+  const probe = document.createElement("span");
+  probe.textContent = "0".repeat(20);
+  document.querySelector("#failures-body td.question").append(probe);
+  const characterWidth = probe.getBoundingClientRect().width / 20;
+  probe.remove();
+  const brokenWords = (element) => {
+    const broken = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      for (const match of node.textContent.matchAll(/\S+/g)) {
+        if (match[0].length < 2 || match[0].length > 15) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  };
+  const cells = [...document.querySelectorAll("#failures-body td")].map((cell) => ({
+    label: cell.dataset.label || "",
+    width: cell.getBoundingClientRect().width,
+    right: cell.getBoundingClientRect().right,
+    broken: brokenWords(cell),
+  }));
+  return { characterWidth, cells };
+})()`;
 const widths = [390, 1440] as const;
 
 /** The fixture run answered by two models, so each question lists both answers. */
@@ -73,42 +113,13 @@ describe("HTML report layout in Chromium", () => {
   for (const width of widths) {
     it(`at ${width} px: no horizontal page scroll, no word split across lines, text cells at least 12 characters wide`, async () => {
       const page = await open(width);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate<number>(
+        "document.documentElement.scrollWidth - window.innerWidth",
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       // The width of "0" in the table's font, to express widths in characters; per cell, its width
       // and how many lines its own text takes (the old report wrapped "incorrect" as in/co/rr/ect).
-      const { characterWidth, cells } = await page.evaluate(() => {
-        const probe = document.createElement("span");
-        probe.textContent = "0".repeat(20);
-        document.querySelector("#failures-body td.question")?.append(probe);
-        const measured = probe.getBoundingClientRect().width / 20;
-        probe.remove();
-        // Words of up to 15 characters that the layout broke across lines ("in/co/rr/ect").
-        const brokenWords = (element: Element): string[] => {
-          const broken: string[] = [];
-          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-            for (const match of (node.textContent ?? "").matchAll(/\S+/g)) {
-              if (match[0].length < 2 || match[0].length > 15) continue;
-              const range = document.createRange();
-              range.setStart(node, match.index);
-              range.setEnd(node, match.index + match[0].length);
-              const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-              if (tops.size > 1) broken.push(match[0]);
-            }
-          }
-          return broken;
-        };
-        const measuredCells = [...document.querySelectorAll<HTMLElement>("#failures-body td")].map(
-          (cell) => ({
-            label: cell.dataset.label ?? "",
-            width: cell.getBoundingClientRect().width,
-            right: cell.getBoundingClientRect().right,
-            broken: brokenWords(cell),
-          }),
-        );
-        return { characterWidth: measured, cells: measuredCells };
-      });
+      const { characterWidth, cells } = await page.evaluate<MeasuredCells>(measureCells);
       expect(characterWidth).toBeGreaterThan(4);
       expect(cells.length).toBeGreaterThan(20);
       // No short word is split across lines, and the text columns are at least 12 characters wide.
@@ -125,16 +136,15 @@ describe("HTML report layout in Chromium", () => {
       );
       for (const cell of cells) expect(cell.right).toBeLessThanOrEqual(width);
       // The header of each table is reachable: wide tables scroll inside their box.
-      const summary = await page.evaluate(() => {
-        const table = document.querySelector("#summary-table");
-        const box = table?.parentElement;
-        return { boxRight: box?.getBoundingClientRect().right ?? Infinity, scrolls: box?.className };
-      });
+      const summary = await page.evaluate<{ boxRight: number; scrolls: string }>(
+        `(() => { const box = document.querySelector("#summary-table").parentElement; return { boxRight: box.getBoundingClientRect().right, scrolls: box.className }; })()`,
+      );
       expect(summary.scrolls).toBe("scroll");
       expect(summary.boxRight).toBeLessThanOrEqual(width);
       if (process.env.FACTPROBE_UPDATE_SCREENSHOT === "1") {
         await mkdir("docs/screenshots", { recursive: true });
-        await page.evaluate(() => document.querySelector("#failures")?.scrollIntoView());
+        await page.locator("#failures h2").scrollIntoViewIfNeeded();
+        await page.evaluate(`document.querySelector("#failures").scrollIntoView()`);
         await page.screenshot({ path: `docs/screenshots/report-failures-${width}.png` });
       }
       expect(pageErrors).toEqual([]);
@@ -163,9 +173,9 @@ describe("HTML report layout in Chromium", () => {
     expect(await page.getAttribute('#failures-table th[data-key="score"]', "aria-sort")).toBe("descending");
     expect(descending.at(-1)).toBe("–"); // no score: last either way
     const verdicts = async (): Promise<string[]> =>
-      page
-        .locator("#failures-body td.verdict")
-        .evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent ?? ""));
+      page.evaluate<string[]>(
+        `[...document.querySelectorAll("#failures-body td.verdict")].map((cell) => cell.firstChild.textContent)`,
+      );
     await page.click('#failures-table th[data-key="verdict"]');
     const ascending = await verdicts();
     expect(ascending).toEqual([...ascending].sort());
@@ -189,9 +199,7 @@ describe("HTML report layout in Chromium", () => {
     expect(await restored.inputValue("#sort-by")).toBe("score-desc");
     expect(await restored.textContent("#failure-count")).toBe("1 of 10 failures");
     // Editing the hash by hand (back/forward, a pasted link) applies too.
-    await restored.evaluate(() => {
-      location.hash = "verdict=not-attempted";
-    });
+    await restored.evaluate(`location.hash = "verdict=not-attempted"`);
     await expect.poll(() => restored.textContent("#failure-count")).toBe("2 of 10 failures");
     expect(await restored.inputValue("#filter-search")).toBe("");
     await restored.click("#filter-reset");
