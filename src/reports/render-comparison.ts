@@ -126,7 +126,7 @@ body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;color
 header{padding:16px 24px;background:#1f3555;color:#fff}header h1{margin:0;font-size:20px}
 main{padding:8px 24px 40px}h2{margin-top:28px;font-size:17px;border-bottom:1px solid #d7dce3;padding-bottom:4px}
 .scroll{overflow-x:auto;max-width:100%}table{border-collapse:collapse;background:#fff;margin:8px 0}
-th,td{border:1px solid #d7dce3;padding:4px 8px;text-align:right;vertical-align:top}td.label{text-align:left;overflow-wrap:anywhere;min-width:8em}
+th,td{border:1px solid #d7dce3;padding:4px 8px;text-align:right;vertical-align:top}th{text-align:left}td.label{text-align:left;overflow-wrap:anywhere;min-width:8em}
 th{background:#eef1f5;cursor:pointer;white-space:nowrap}th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
 .ci,.n{color:#687385;font-size:12px;white-space:nowrap}.note{color:#687385}
 @media (max-width:600px){header,main{padding-left:10px;padding-right:10px}}

@@ -29,6 +29,11 @@ export const compareCommand: Command = {
       throw new UsageError("Give at least one scored run directory (two or more to compare runs).", {
         hint: `Usage: ${usage}`,
       });
+    const repeated = positionals.find((directory, index) => positionals.indexOf(directory) !== index);
+    if (repeated !== undefined)
+      throw new UsageError(`${repeated} is given twice: give each run directory once.`, {
+        hint: `Usage: ${usage}`,
+      });
     const outDirectory = values.out ?? "comparison";
     await prepareOutputDirectory(outDirectory);
     const runs: RunData[] = [];

@@ -84,5 +84,8 @@ describe("export and compare commands", () => {
     const html = await readFile(join(out, "comparison.html"), "utf8");
     expect(html).toContain('<table class="sortable" id="leaderboard">');
     expect(context.err()).toContain(join(out, "comparison.html"));
+    const twice = captureContext();
+    expect(await runCli(["compare", first, first], twice)).toBe(2);
+    expect(twice.err()).toContain(`${first} is given twice`);
   });
 });
