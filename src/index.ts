@@ -293,7 +293,7 @@ export type { RunReport } from "./reports/render-run-report.js";
 export { reportFiles, reportRun } from "./reports/report-run.js";
 export { readRunData } from "./reports/read-run-data.js";
 export type { RunData } from "./reports/read-run-data.js";
-export { collectFailures } from "./reports/collect-failures.js";
+export { collectAnswers, collectFailures } from "./reports/collect-failures.js";
 export type { ReportFailure } from "./reports/collect-failures.js";
 export { compareModels, comparePaired } from "./reports/compare-models.js";
 export type { ModelComparison } from "./reports/compare-models.js";
@@ -305,6 +305,13 @@ export { findInconsistentFacts } from "./reports/find-inconsistent-facts.js";
 export type { ConsistencySummary, InconsistentFact } from "./reports/find-inconsistent-facts.js";
 export { createDomainOfTopic, OTHER_DOMAIN } from "./reports/topic-domain.js";
 export { wilsonInterval } from "./reports/wilson-interval.js";
+export { exportColumns, exportRows } from "./reports/export-rows.js";
+export type { ExportRow } from "./reports/export-rows.js";
+export { CSV_LIST_SEPARATOR, renderExportCsv, renderExportJsonl } from "./reports/render-export.js";
+export { renderExportParquet } from "./reports/render-export-parquet.js";
+export { compareRuns } from "./reports/compare-runs.js";
+export type { LeaderboardEntry, RunComparison } from "./reports/compare-runs.js";
+export { renderComparisonHtml, renderComparisonMarkdown } from "./reports/render-comparison.js";
 
 // Review of flagged failures (paper RQ2)
 export { sampleFailures } from "./review/sample-failures.js";

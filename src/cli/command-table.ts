@@ -56,6 +56,17 @@ export const commandTable: readonly CommandEntry[] = [
     load: async () => (await import("./commands/report.js")).reportCommand,
   },
   {
+    name: "export",
+    summary: "Export scored runs, one row per question × model, as CSV, JSON Lines or Parquet",
+    load: async () => (await import("./commands/export.js")).exportCommand,
+  },
+  {
+    name: "compare",
+    summary:
+      "Compare runs and models: leaderboard with Wilson intervals per type and hop, McNemar tests (Markdown, HTML)",
+    load: async () => (await import("./commands/compare.js")).compareCommand,
+  },
+  {
     name: "review",
     summary:
       "Review flagged failures by hand: sample them, report the validity rate, export labels for matchers",

@@ -18,25 +18,28 @@ export interface ReportFailure {
 
 /** Every answer of a run that is not `correct`, in score order, joined with its question and response. */
 export function collectFailures(data: Pick<RunData, "questions" | "answers" | "scores">): ReportFailure[] {
+  return collectAnswers(data).filter((answer) => answer.score.verdict !== "correct");
+}
+
+/** Every scored answer of a run, correct or not, in score order, joined with its question and response. */
+export function collectAnswers(data: Pick<RunData, "questions" | "answers" | "scores">): ReportFailure[] {
   const questions = new Map(data.questions.map((question) => [question.id, question]));
   const answers = new Map(
     data.answers.map((answer) => [answerKey(answer.modelId, answer.questionId), answer]),
   );
-  return data.scores
-    .filter((score) => score.verdict !== "correct")
-    .map((score) => {
-      const answer = answers.get(answerKey(score.modelId, score.questionId));
-      return {
-        score,
-        question: questions.get(score.questionId),
-        response:
-          answer?.truncated === true && answer.response !== undefined
-            ? `${answer.response} [truncated: the response was longer than the size limit]`
-            : answer?.response,
-        reasoning: answer?.reasoning,
-        error: answer?.error,
-      };
-    });
+  return data.scores.map((score) => {
+    const answer = answers.get(answerKey(score.modelId, score.questionId));
+    return {
+      score,
+      question: questions.get(score.questionId),
+      response:
+        answer?.truncated === true && answer.response !== undefined
+          ? `${answer.response} [truncated: the response was longer than the size limit]`
+          : answer?.response,
+      reasoning: answer?.reasoning,
+      error: answer?.error,
+    };
+  });
 }
 
 /** The Wikidata page of an item (`Q42`) or property (`P19`); undefined for other identifiers. */

@@ -8,7 +8,12 @@
  * - `models`: model ids; `questions`: `[id, type, hops, topic, domain, text, options, gold, answerLabel, aliases, facts]`
  *   where facts are `[subject, subjectLabel, relation, relationLabel, object, objectLabel, negated]`
  *   (`negated` 1: a No question's false statement, shown as "stated (false): ...", never as a fact);
- * - `failures`: `[questionIndex, modelIndex, verdict, response, parsed, score, reason, matcher]`.
+ * - `failures`: `[questionIndex, modelIndex, verdict, response, parsed, score, reason, matcher]`;
+ * - `answers` (several models only): per question, every model's `[modelIndex, verdict, response]`.
+ *
+ * The filters, the search, the sort order and the page live in the URL's hash
+ * (`#model=…&verdict=incorrect&q=paris&sort=score&desc=1&page=2`), so a view can be linked or
+ * bookmarked; the page restores it on load and when the hash changes.
  */
 export const htmlReportScript = String.raw`(() => {
   "use strict";
@@ -22,6 +27,7 @@ export const htmlReportScript = String.raw`(() => {
     hops: byId("filter-hops"),
     verdict: byId("filter-verdict"),
     search: byId("filter-search"),
+    sort: byId("sort-by"),
   };
   const body = byId("failures-body");
   const count = byId("failure-count");
@@ -30,6 +36,10 @@ export const htmlReportScript = String.raw`(() => {
   const next = byId("page-next");
   const questions = data.questions;
   const failures = data.failures;
+  const answersOf = (questionIndex) => (data.answers && data.answers[questionIndex]) || [];
+  const table = byId("failures-table");
+  const severalModels = table.classList.contains("several-models");
+  const labels = [...table.tHead.rows[0].cells].map((header) => header.textContent);
   const typeNames = { "yes-no": "Yes-No", "multiple-choice": "Multiple choice", wh: "WH" };
 
   const fill = (select, values, label) => {
@@ -64,7 +74,62 @@ export const htmlReportScript = String.raw`(() => {
 
   let shown = [];
   let page = 0;
-  const apply = () => {
+  let sortKey = "";
+  let descending = false;
+  const sortValue = {
+    model: (failure) => data.models[failure[1]],
+    type: (failure) => questions[failure[0]][1] + " " + questions[failure[0]][2],
+    topic: (failure) => questions[failure[0]][3],
+    question: (failure) => questions[failure[0]][5],
+    response: (failure) => failure[3] || "",
+    gold: (failure) => questions[failure[0]][7],
+    verdict: (failure) => failure[2],
+    score: (failure) => failure[5],
+  };
+  const sortShown = () => {
+    const value = sortValue[sortKey];
+    if (!value) return;
+    const keyed = shown.map((index) => [index, value(failures[index])]);
+    keyed.sort((left, right) => {
+      const a = left[1], b = right[1];
+      if (a === null || b === null) return a === b ? left[0] - right[0] : a === null ? 1 : -1;
+      const order = typeof a === "number" ? a - b : String(a).localeCompare(String(b));
+      return (descending ? -order : order) || left[0] - right[0];
+    });
+    shown = keyed.map((entry) => entry[0]);
+  };
+
+  // The view in the URL: filters by value (the model by its id), search, sort and page.
+  const writeState = () => {
+    const state = new URLSearchParams();
+    const model = controls.model.value;
+    if (model !== "") state.set("model", data.models[Number(model)]);
+    for (const name of ["type", "topic", "hops", "verdict"]) if (controls[name].value !== "") state.set(name, controls[name].value);
+    if (controls.search.value.trim() !== "") state.set("q", controls.search.value.trim());
+    if (sortKey !== "") state.set("sort", sortKey);
+    if (sortKey !== "" && descending) state.set("desc", "1");
+    if (page > 0) state.set("page", String(page + 1));
+    const hash = state.toString();
+    const url = location.pathname + location.search + (hash === "" ? "" : "#" + hash);
+    if (url !== location.pathname + location.search + location.hash) history.replaceState(null, "", url);
+    byId("filter-link").href = hash === "" ? "#" : "#" + hash;
+  };
+  const readState = () => {
+    const state = new URLSearchParams(location.hash.replace(/^#/, ""));
+    const pick = (select, value) => {
+      select.value = [...select.options].some((option) => option.value === value) ? value : "";
+    };
+    const modelIndex = data.models.indexOf(state.get("model") || "");
+    pick(controls.model, modelIndex < 0 ? "" : String(modelIndex));
+    for (const name of ["type", "topic", "hops", "verdict"]) pick(controls[name], state.get(name) || "");
+    controls.search.value = state.get("q") || "";
+    sortKey = Object.prototype.hasOwnProperty.call(sortValue, state.get("sort")) ? state.get("sort") : "";
+    descending = sortKey !== "" && state.get("desc") === "1";
+    pick(controls.sort, sortKey === "" ? "" : sortKey + (descending ? "-desc" : "-asc"));
+    return Math.max(0, (Number.parseInt(state.get("page") || "1", 10) || 1) - 1);
+  };
+
+  const apply = (options) => {
     const model = controls.model.value;
     const type = controls.type.value;
     const topic = controls.topic.value;
@@ -86,13 +151,17 @@ export const htmlReportScript = String.raw`(() => {
       }
       shown.push(index);
     }
-    page = 0;
+    sortShown();
+    page = options && options.page !== undefined ? options.page : 0;
     render();
   };
 
+  let column = 0;
   const cell = (row, text, className) => {
     const element = document.createElement("td");
     if (className) element.className = className;
+    element.dataset.label = labels[column] || "";
+    column += 1;
     element.textContent = text;
     row.append(element);
     return element;
@@ -124,6 +193,7 @@ export const htmlReportScript = String.raw`(() => {
       const question = questions[failure[0]];
       const row = document.createElement("tr");
       row.className = "verdict-" + failure[2];
+      column = 0;
       cell(row, data.models[failure[1]]);
       cell(row, (typeNames[question[1]] || question[1]) + (question[2] > 1 ? " · " + question[2] + "-hop" : ""));
       cell(row, question[3]);
@@ -155,6 +225,20 @@ export const htmlReportScript = String.raw`(() => {
       reason.textContent = failure[6] + (failure[4] === null ? "" : " · read: " + failure[4]) + " · " + failure[7];
       verdictCell.append(reason);
       cell(row, failure[5] === null ? "–" : failure[5].toFixed(2), "score");
+      if (severalModels) {
+        const every = cell(row, "", "models");
+        for (const answer of answersOf(failure[0])) {
+          const line = document.createElement("div");
+          line.className = "verdict-" + answer[1] + (answer[0] === failure[1] ? " this-model" : "");
+          const name = document.createElement("b");
+          name.textContent = data.models[answer[0]];
+          const verdict = document.createElement("span");
+          verdict.className = "verdict";
+          verdict.textContent = answer[1];
+          line.append(name, " ", verdict, ": ", answer[2] === null ? "(no response)" : answer[2]);
+          every.append(line);
+        }
+      }
       const facts = cell(row, "", "facts");
       for (const fact of question[10]) {
         const line = document.createElement("div");
@@ -176,7 +260,35 @@ export const htmlReportScript = String.raw`(() => {
     pageLabel.textContent = "page " + (page + 1) + " of " + pages;
     previous.disabled = page === 0;
     next.disabled = page >= pages - 1;
+    for (const header of table.tHead.rows[0].cells) {
+      if (header.dataset.key === sortKey) header.setAttribute("aria-sort", descending ? "descending" : "ascending");
+      else header.removeAttribute("aria-sort");
+    }
+    writeState();
   };
+  const sortBy = (key, wantDescending) => {
+    sortKey = key;
+    descending = wantDescending;
+    controls.sort.value = key === "" ? "" : key + (descending ? "-desc" : "-asc");
+    apply();
+  };
+  for (const header of table.tHead.rows[0].cells) {
+    const key = header.dataset.key;
+    if (!sortValue[key]) continue;
+    header.tabIndex = 0;
+    header.classList.add("sortable-header");
+    header.title = "Sort by this column";
+    const activate = () => sortBy(key, sortKey === key ? !descending : key === "score");
+    header.addEventListener("click", activate);
+    header.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") { event.preventDefault(); activate(); }
+    });
+  }
+  controls.sort.addEventListener("change", () => {
+    const value = controls.sort.value;
+    if (value === "") sortBy("", false);
+    else sortBy(value.replace(/-(asc|desc)$/, ""), value.endsWith("-desc"));
+  });
 
   let timer;
   for (const control of [controls.model, controls.type, controls.topic, controls.hops, controls.verdict])
@@ -187,7 +299,18 @@ export const htmlReportScript = String.raw`(() => {
   });
   previous.addEventListener("click", () => { page -= 1; render(); });
   next.addEventListener("click", () => { page += 1; render(); });
-  apply();
+  byId("filter-reset").addEventListener("click", () => {
+    for (const control of [controls.model, controls.type, controls.topic, controls.hops, controls.verdict, controls.sort]) control.value = "";
+    controls.search.value = "";
+    sortKey = "";
+    descending = false;
+    apply();
+  });
+  window.addEventListener("hashchange", () => {
+    const wanted = readState();
+    apply({ page: wanted });
+  });
+  apply({ page: readState() });
   document.body.dataset.ready = "true";
 })();
 `;

@@ -72,8 +72,13 @@ export function renderCsv(summary: RunSummary): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-/** One CSV field: quoted when it holds a comma, quote or line break; formula-like text defused. */
+/**
+ * One CSV field: quoted when it holds a comma, quote or line break; formula-like text (starting with
+ * =, +, -, @, tab or carriage return) defused with a leading apostrophe, unless it is a plain number
+ * such as "-0.5" (a cell like "-1+cmd|..." is defused: only the whole field being a number exempts it).
+ */
 export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
+  const safe =
+    /^[=+\-@\t\r]/.test(value) && !/^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -4,6 +4,7 @@ import { factText, goldText, type ReportFailure } from "./collect-failures.js";
 import { escapeHtml, jsonForScript } from "./escape-html.js";
 import { formatPValue, percent, percentInterval, signedPoints, typeNames } from "./format-numbers.js";
 import { htmlReportScript } from "./html-report-script.js";
+import { sortableTableScript } from "./sortable-table-script.js";
 import { renderBarChart, type ChartGroup } from "./render-bar-chart.js";
 import { ALL, findRow, type RunSummary, type SummaryRow } from "./summarize.js";
 import type { Verdict } from "../scoring/verdict.js";
@@ -14,6 +15,11 @@ export interface RenderHtmlOptions {
   summary: RunSummary;
   /** The answers that were not correct, for the failures table. */
   failures: readonly ReportFailure[];
+  /**
+   * Every scored answer (correct ones too): when the run has several models, each failure row lists
+   * every model's answer to the same question. Default: the failures only.
+   */
+  answers?: readonly ReportFailure[];
   title?: string;
   /** Shown in the header, e.g. the run directory. */
   subtitle?: string;
@@ -37,8 +43,9 @@ const notErrorVerdicts: ReadonlySet<Verdict> = new Set(["less-specific", "unveri
 export function renderHtml(options: RenderHtmlOptions): string {
   const { summary } = options;
   const title = options.title ?? `factprobe report: ${summary.topics.join(", ") || "empty run"}`;
-  const scriptHash = createHash("sha256").update(htmlReportScript).digest("base64");
-  const csp = `default-src 'none'; script-src 'sha256-${scriptHash}'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'`;
+  const hashOf = (script: string): string =>
+    `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+  const csp = `default-src 'none'; script-src ${hashOf(htmlReportScript)} ${hashOf(sortableTableScript)}; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'`;
   const empty = summary.rows.length === 0;
   const failures = options.failures.filter((failure) => !notErrorVerdicts.has(failure.score.verdict));
   const notErrors = options.failures.filter((failure) => notErrorVerdicts.has(failure.score.verdict));
@@ -48,11 +55,13 @@ export function renderHtml(options: RenderHtmlOptions): string {
     : [
         `<section id="summary"><h2>Accuracy</h2>${summaryTables(summary)}</section>`,
         `<section id="charts"><h2>Charts</h2>${charts(summary)}</section>`,
-        failureSection(failures),
+        failureSection(failures, summary.models.length > 1),
         notErrorSection(notErrors, options.maxNotErrors ?? 1000),
         extraSections(summary, options.maxInconsistentFacts ?? 200),
       ].join("\n");
-  const data = empty ? { models: [], questions: [], failures: [] } : failureData(failures);
+  const data = empty
+    ? { models: [], questions: [], failures: [] }
+    : failureData(failures, options.answers ?? options.failures, summary.models);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -68,7 +77,7 @@ export function renderHtml(options: RenderHtmlOptions): string {
 ${body}
 </main>
 <script type="application/json" id="factprobe-data">${jsonForScript(data)}</script>
-${empty ? "" : `<script>${htmlReportScript}</script>`}
+${empty ? "" : `<script>${sortableTableScript}</script><script>${htmlReportScript}</script>`}
 </body>
 </html>
 `;
@@ -91,7 +100,7 @@ function summaryTables(summary: RunSummary): string {
     })
     .join("");
   const parts = [
-    `<table class="numbers" id="summary-table"><thead>${header}</thead><tbody>${rows}</tbody></table>`,
+    `<div class="scroll"><table class="numbers sortable" id="summary-table"><thead>${header}</thead><tbody>${rows}</tbody></table></div>`,
   ];
   const types = [...new Set(summary.rows.map((row) => row.type))];
   if (summary.domains.length > 1 || summary.topics.length > 1) {
@@ -153,7 +162,7 @@ function pivot(
       return `<tr${type === ALL ? ' class="total"' : ""}><td>${escapeHtml(modelId)}</td><td>${typeLabel(type)}</td>${cells.join("")}</tr>`;
     }),
   );
-  return `<table class="numbers pivot"><thead>${head}</thead><tbody>${rows.join("")}</tbody></table>`;
+  return `<div class="scroll"><table class="numbers pivot sortable"><thead>${head}</thead><tbody>${rows.join("")}</tbody></table></div>`;
 }
 
 function typeLabel(type: string): string {
@@ -213,14 +222,14 @@ function charts(summary: RunSummary): string {
   return `<div class="charts">${parts.join("")}</div>`;
 }
 
-function failureSection(failures: readonly ReportFailure[]): string {
+function failureSection(failures: readonly ReportFailure[], severalModels: boolean): string {
   const select = (id: string, label: string): string =>
     `<label>${label} <select id="${id}"><option value="">all</option></select></label>`;
   return `<section id="failures"><h2>Answers that were not correct</h2>
 <p class="note">Only <em>incorrect</em> answers are factual errors; abstentions, unreadable answers and failed calls are listed too. Less specific and unverified answers are listed apart, below.</p>
-<div class="filters">${select("filter-model", "Model")}${select("filter-type", "Type")}${select("filter-topic", "Topic")}${select("filter-hops", "Hops")}${select("filter-verdict", "Verdict")}<label>Search <input id="filter-search" type="search" placeholder="question, answer, entity…"></label></div>
-<p><span id="failure-count">${failures.length} failures</span> · <button id="page-previous" type="button">Previous</button> <span id="page-label"></span> <button id="page-next" type="button">Next</button></p>
-<table id="failures-table"><thead><tr><th>Model</th><th>Type</th><th>Topic</th><th>Question</th><th>Model's answer</th><th>Gold answer</th><th>Verdict</th><th>Score</th><th>Facts (Wikidata)</th></tr></thead><tbody id="failures-body"></tbody></table>
+<div class="filters">${select("filter-model", "Model")}${select("filter-type", "Type")}${select("filter-topic", "Topic")}${select("filter-hops", "Hops")}${select("filter-verdict", "Verdict")}<label>Search <input id="filter-search" type="search" placeholder="question, answer, entity…"></label><label>Sort <select id="sort-by"><option value="">as recorded</option><option value="model-asc">model</option><option value="topic-asc">topic</option><option value="type-asc">type</option><option value="verdict-asc">verdict</option><option value="score-desc">score, highest first</option><option value="score-asc">score, lowest first</option><option value="question-asc">question</option></select></label></div>
+<p class="pager"><span id="failure-count">${failures.length} failures</span> · <button id="page-previous" type="button">Previous</button> <span id="page-label"></span> <button id="page-next" type="button">Next</button> · <a id="filter-link" href="#">link to this view</a> <button id="filter-reset" type="button">Reset filters</button></p>
+<table id="failures-table"${severalModels ? ' class="several-models"' : ""}><thead><tr><th data-key="model">Model</th><th data-key="type">Type</th><th data-key="topic">Topic</th><th data-key="question">Question</th><th data-key="response">Model's answer</th><th data-key="gold">Gold answer</th><th data-key="verdict">Verdict</th><th data-key="score">Score</th>${severalModels ? '<th data-key="models">Every model\'s answer</th>' : ""}<th data-key="facts">Facts (Wikidata)</th></tr></thead><tbody id="failures-body"></tbody></table>
 <noscript><p>The failures table needs JavaScript; the same data is in scores.jsonl and answers.jsonl.</p></noscript>
 </section>`;
 }
@@ -244,7 +253,7 @@ function notErrorSection(notErrors: readonly ReportFailure[], max: number): stri
     notErrors.length > max
       ? `<p class="note">First ${max} of ${notErrors.length}; all are in scores.jsonl.</p>`
       : "";
-  return `<section id="not-errors"><h2>Less specific and unverified answers (not errors)</h2><details><summary>${notErrors.length} answers that are true but broader than asked, or that the source can neither confirm nor refute</summary><table id="not-errors-table"><thead><tr><th>Model</th><th>Question</th><th>Model's answer</th><th>Gold answer</th><th>Verdict and evidence</th></tr></thead><tbody>${rows}</tbody></table>${more}</details></section>`;
+  return `<section id="not-errors"><h2>Less specific and unverified answers (not errors)</h2><details><summary>${notErrors.length} answers that are true but broader than asked, or that the source can neither confirm nor refute</summary><div class="scroll"><table id="not-errors-table" class="sortable"><thead><tr><th>Model</th><th>Question</th><th>Model's answer</th><th>Gold answer</th><th>Verdict and evidence</th></tr></thead><tbody>${rows}</tbody></table></div>${more}</details></section>`;
 }
 
 function extraSections(summary: RunSummary, maxFacts: number): string {
@@ -257,7 +266,7 @@ function extraSections(summary: RunSummary, maxFacts: number): string {
       )
       .join("");
     parts.push(
-      `<section id="two-hop"><h2>Two-hop failures and their one-hop sub-questions</h2><table class="numbers"><thead><tr><th>Model</th><th>Two-hop answered</th><th>Failed</th><th>Both sub-questions right</th><th>A sub-question failed too</th><th>Sub-questions not answered</th></tr></thead><tbody>${rows}</tbody></table></section>`,
+      `<section id="two-hop"><h2>Two-hop failures and their one-hop sub-questions</h2><div class="scroll"><table class="numbers sortable"><thead><tr><th>Model</th><th>Two-hop answered</th><th>Failed</th><th>Both sub-questions right</th><th>A sub-question failed too</th><th>Sub-questions not answered</th></tr></thead><tbody>${rows}</tbody></table></div></section>`,
     );
   }
   if (summary.comparisons.length > 0) {
@@ -268,7 +277,7 @@ function extraSections(summary: RunSummary, maxFacts: number): string {
       )
       .join("");
     parts.push(
-      `<section id="comparisons"><h2>Paired comparison of models (McNemar)</h2><table class="numbers"><thead><tr><th>Model A</th><th>Model B</th><th>Shared</th><th>A %</th><th>B %</th><th>B − A</th><th>95% CI</th><th>Only A right</th><th>Only B right</th><th>p</th></tr></thead><tbody>${rows}</tbody></table></section>`,
+      `<section id="comparisons"><h2>Paired comparison of models (McNemar)</h2><div class="scroll"><table class="numbers sortable"><thead><tr><th>Model A</th><th>Model B</th><th>Shared</th><th>A %</th><th>B %</th><th>B − A</th><th>95% CI</th><th>Only A right</th><th>Only B right</th><th>p</th></tr></thead><tbody>${rows}</tbody></table></div></section>`,
     );
   }
   const compared = summary.consistency.filter((entry) => entry.factsCompared > 0);
@@ -290,7 +299,7 @@ function extraSections(summary: RunSummary, maxFacts: number): string {
       )
       .join("");
     parts.push(
-      `<section id="consistency"><h2>Consistency across question types</h2><table class="numbers"><thead><tr><th>Model</th><th>Facts asked in ≥ 2 types</th><th>All right</th><th>All wrong</th><th>Inconsistent</th><th>%</th></tr></thead><tbody>${rows}</tbody></table>${facts === "" ? "" : `<details><summary>Inconsistent facts</summary><table><thead><tr><th>Model</th><th>Fact</th><th>Verdicts</th></tr></thead><tbody>${facts}</tbody></table></details>`}</section>`,
+      `<section id="consistency"><h2>Consistency across question types</h2><div class="scroll"><table class="numbers sortable"><thead><tr><th>Model</th><th>Facts asked in ≥ 2 types</th><th>All right</th><th>All wrong</th><th>Inconsistent</th><th>%</th></tr></thead><tbody>${rows}</tbody></table></div>${facts === "" ? "" : `<details><summary>Inconsistent facts</summary><div class="scroll"><table class="sortable"><thead><tr><th>Model</th><th>Fact</th><th>Verdicts</th></tr></thead><tbody>${facts}</tbody></table></div></details>`}</section>`,
     );
   }
   return parts.join("\n");
@@ -310,25 +319,42 @@ type QuestionTuple = [
   [string, string, string, string, string, string, 0 | 1][],
 ];
 
-/** The data block of the page: questions once each, failures as compact arrays. */
-function failureData(failures: readonly ReportFailure[]): {
+type FailureTuple = [number, number, string, string | null, string | null, number | null, string, string];
+
+/** The response as the page shows it: the text (with its reasoning), or why the call failed. */
+const shownResponse = (answer: ReportFailure): string | null => responseText(answer);
+
+/**
+ * The data block of the page: questions once each, failures as compact arrays, and (with several
+ * models) every model's verdict and response per question that has a failure.
+ */
+function failureData(
+  failures: readonly ReportFailure[],
+  answers: readonly ReportFailure[],
+  modelIds: readonly string[],
+): {
   models: string[];
   questions: QuestionTuple[];
-  failures: [number, number, string, string | null, string | null, number | null, string, string][];
+  failures: FailureTuple[];
+  answers: [number, string, string | null][][];
 } {
   const domainOf = createDomainOfTopic();
-  const models: string[] = [];
-  const modelIndex = new Map<string, number>();
-  const questions: QuestionTuple[] = [];
-  const questionIndex = new Map<string, number>();
-  const rows = failures.map((failure) => {
-    const { score } = failure;
-    let model = modelIndex.get(score.modelId);
+  const models: string[] = [...modelIds];
+  const modelIndex = new Map<string, number>(models.map((modelId, index) => [modelId, index]));
+  const modelOf = (modelId: string): number => {
+    let model = modelIndex.get(modelId);
     if (model === undefined) {
       model = models.length;
-      models.push(score.modelId);
-      modelIndex.set(score.modelId, model);
+      models.push(modelId);
+      modelIndex.set(modelId, model);
     }
+    return model;
+  };
+  const questions: QuestionTuple[] = [];
+  const questionIndex = new Map<string, number>();
+  const rows = failures.map((failure): FailureTuple => {
+    const { score } = failure;
+    const model = modelOf(score.modelId);
     let index = questionIndex.get(score.questionId);
     if (index === undefined) {
       index = questions.length;
@@ -346,9 +372,18 @@ function failureData(failures: readonly ReportFailure[]): {
       score.score ?? null,
       score.reason,
       score.matcher,
-    ] satisfies [number, number, string, string | null, string | null, number | null, string, string];
+    ];
   });
-  return { models, questions, failures: rows };
+  const perQuestion: [number, string, string | null][][] = questions.map(() => []);
+  if (models.length > 1) {
+    for (const answer of answers) {
+      const index = questionIndex.get(answer.score.questionId);
+      if (index === undefined) continue;
+      perQuestion[index]?.push([modelOf(answer.score.modelId), answer.score.verdict, shownResponse(answer)]);
+    }
+    for (const list of perQuestion) list.sort((left, right) => left[0] - right[0]);
+  }
+  return { models, questions, failures: rows, answers: perQuestion };
 }
 
 /** The response cell: the answer, then the reasoning (shortened) for a reader to see why. */
@@ -408,24 +443,42 @@ function questionTuple(
 }
 
 const styles = `
+*,*::before,*::after{box-sizing:border-box}
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;color:#1d2330;background:#fafbfc}
-header{padding:16px 24px;background:#1f3555;color:#fff}header h1{margin:0;font-size:20px}.subtitle{margin:4px 0 0;opacity:.85}
+header{padding:16px 24px;background:#1f3555;color:#fff}header h1{margin:0;font-size:20px;overflow-wrap:break-word}.subtitle{margin:4px 0 0;opacity:.85;overflow-wrap:anywhere}
 main{padding:8px 24px 40px}h2{margin-top:28px;font-size:17px;border-bottom:1px solid #d7dce3;padding-bottom:4px}h3{font-size:15px}
+.scroll{overflow-x:auto;max-width:100%}
 table{border-collapse:collapse;background:#fff;margin:8px 0}th,td{border:1px solid #d7dce3;padding:4px 8px;text-align:left;vertical-align:top}
-th{background:#eef1f5}.numbers td{text-align:right}.numbers td:first-child,.numbers td:nth-child(2){text-align:left}
+th{background:#eef1f5}.numbers td{text-align:right;white-space:nowrap}.numbers td:first-child,.numbers td:nth-child(2){text-align:left;white-space:normal;min-width:9em}
+table.sortable th,th.sortable-header{cursor:pointer;user-select:none}th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
 tr.total td{font-weight:600}.ci,.n{color:#687385;font-size:12px}
-.charts{display:flex;flex-wrap:wrap;gap:16px}.chart{margin:0;background:#fff;border:1px solid #d7dce3;padding:8px}
+.charts{display:flex;flex-wrap:wrap;gap:16px}.chart{margin:0;background:#fff;border:1px solid #d7dce3;padding:8px;max-width:100%}
+.chart{overflow-x:auto}.chart svg{display:block}
 .chart figcaption{font-weight:600;margin-bottom:4px}.chart-label,.chart-value,.chart-tick{font-size:11px;fill:#1d2330}
-.filters{display:flex;flex-wrap:wrap;gap:12px;margin:8px 0}.filters select,.filters input{font:inherit}
-#failures-table{width:100%;table-layout:fixed}#failures-table td{word-wrap:break-word;font-size:13px}
-#failures-table th:nth-child(1){width:8%}#failures-table th:nth-child(2){width:6%}#failures-table th:nth-child(3){width:6%}
+.filters{display:flex;flex-wrap:wrap;gap:8px 12px;margin:8px 0}.filters label{white-space:nowrap}.filters select,.filters input{font:inherit;max-width:100%}
+.pager{display:flex;flex-wrap:wrap;align-items:center;gap:6px}
+#failures-table{width:100%;table-layout:fixed}#failures-table td{overflow-wrap:break-word;font-size:13px}
+#failures-table th:nth-child(1){width:8%}#failures-table th:nth-child(2){width:7%}#failures-table th:nth-child(3){width:7%}
 #failures-table th:nth-child(4){width:19%}#failures-table th:nth-child(5){width:14%}#failures-table th:nth-child(6){width:12%}
-#failures-table th:nth-child(7){width:10%}#failures-table th:nth-child(8){width:4%}#failures-table th:nth-child(9){width:21%}
+#failures-table th:nth-child(7){width:10%}#failures-table th:nth-child(8){width:5%}#failures-table th:last-child{width:18%}
+#failures-table.several-models th:nth-child(9){width:16%}#failures-table.several-models th:nth-child(4){width:15%}
+#failures-table.several-models th:nth-child(5){width:11%}#failures-table.several-models th:last-child{width:13%}
+td.models div{margin-bottom:4px}td.models div.this-model{background:#fff4f2}td.models .verdict{font-weight:600}
 td.facts div{margin-bottom:4px}
 td.response{white-space:pre-wrap;font-family:ui-monospace,monospace;max-height:8em;overflow:auto}
 td.question ol{margin:4px 0 0;padding-left:20px}.aliases,.reason{color:#687385;font-size:12px}
-.verdict-incorrect td.verdict,span.verdict-incorrect{color:#b3261e;font-weight:600}.verdict-not-attempted td.verdict{color:#8a6d00}
-.verdict-unparseable td.verdict{color:#6b4fa0}.verdict-less-specific td.verdict,.verdict-unverified td.verdict{color:#1f6f8b}
+.verdict-incorrect td.verdict,span.verdict-incorrect,div.verdict-incorrect .verdict{color:#b3261e;font-weight:600}.verdict-not-attempted td.verdict,div.verdict-not-attempted .verdict{color:#8a6d00}
+.verdict-unparseable td.verdict{color:#6b4fa0}.verdict-less-specific td.verdict,.verdict-unverified td.verdict,div.verdict-less-specific .verdict,div.verdict-unverified .verdict{color:#1f6f8b}
 td.facts div.negated{color:#687385;font-style:italic}.verdict-error td.verdict,.verdict-grader-error td.verdict{color:#555}
-span.verdict-correct{color:#2e7d32}.empty{font-size:16px;padding:24px;background:#fff;border:1px solid #d7dce3}.note{color:#687385}
+span.verdict-correct,div.verdict-correct .verdict{color:#2e7d32}.empty{font-size:16px;padding:24px;background:#fff;border:1px solid #d7dce3}.note{color:#687385}
+@media (max-width:1000px){
+header,main{padding-left:12px;padding-right:12px}
+#failures-table,#failures-table tbody,#failures-table tr,#failures-table td{display:block;width:auto}
+#failures-table{table-layout:auto;background:none;border:0}#failures-table thead{display:none}
+#failures-table tr{background:#fff;border:1px solid #d7dce3;border-left:4px solid #d7dce3;margin:0 0 12px;padding:6px 10px}
+#failures-table tr.verdict-incorrect{border-left-color:#b3261e}
+#failures-table td{border:0;padding:3px 0;font-size:14px}#failures-table td.response{max-height:12em}
+#failures-table td::before{content:attr(data-label);display:block;font-size:11px;font-weight:600;letter-spacing:.03em;text-transform:uppercase;color:#687385}
+#failures-table td:nth-child(-n+3),#failures-table td.score{display:inline-block;vertical-align:top;margin-right:18px;max-width:100%}
+}
 `;

@@ -1,4 +1,4 @@
-import { collectFailures } from "./collect-failures.js";
+import { collectAnswers } from "./collect-failures.js";
 import type { RunData } from "./read-run-data.js";
 import { renderCsv } from "./render-csv.js";
 import { renderHtml } from "./render-html.js";
@@ -26,6 +26,7 @@ export function renderRunReport(
   options: { title?: string } = {},
 ): RunReport {
   const summary = summarize(data.scores, { questions: data.questions });
+  const answers = collectAnswers(data);
   const titleOptions = options.title === undefined ? {} : { title: options.title };
   const truncated = data.answers.filter((answer) => answer.truncated === true).length;
   const truncationNote =
@@ -39,7 +40,8 @@ export function renderRunReport(
     markdown: renderMarkdown(summary, titleOptions) + truncationNote,
     html: renderHtml({
       summary,
-      failures: collectFailures(data),
+      failures: answers.filter((answer) => answer.score.verdict !== "correct"),
+      answers,
       ...titleOptions,
       ...(data.runDirectory === undefined ? {} : { subtitle: `Run ${data.runDirectory}` }),
     }),
