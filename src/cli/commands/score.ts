@@ -8,6 +8,7 @@ import { UsageError } from "../../errors.js";
 import type { Command } from "../cli-context.js";
 import { modelSettingsFromContext } from "../model-settings.js";
 import { parseCommandArguments } from "../parse-command-arguments.js";
+import { matcherOption } from "../asking-options.js";
 
 const usage =
   "factprobe score <run-dir> [--matcher default|exact|levenshtein|ngram|word-embedding|sentence-embedding|llm-judge:<model id>]";
@@ -17,7 +18,17 @@ export const scoreCommand: Command = {
   name: "score",
   usage,
   async run(argv, context) {
-    const { positionals, values } = parseCommandArguments(argv, { matcher: { type: "string" } }, usage);
+    const { positionals, values } = parseCommandArguments(
+      argv,
+      { ...matcherOption },
+      {
+        usage,
+        examples: [
+          "factprobe score runs/politician",
+          "factprobe score runs/politician --matcher llm-judge:openai:gpt-4o-mini",
+        ],
+      },
+    );
     const runDirectory = positionals[0];
     if (runDirectory === undefined || positionals.length > 1)
       throw new UsageError("Give one run directory.", { hint: `Usage: ${usage}` });
