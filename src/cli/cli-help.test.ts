@@ -119,7 +119,7 @@ describe("check and ask without API keys", () => {
     expect(out).toMatch(/anthropic:claude-3-5-haiku-latest: 6 calls \(6 questions/);
     expect(out).toContain("Total: 12 calls");
     await expect(readFile(join(cwd, "run", "questions.jsonl"))).rejects.toThrow(/ENOENT/);
-  });
+  }, 300_000);
 
   it("ask --dry-run needs no key either", async () => {
     const cwd = await mkdtemp(join(tmpdir(), "factprobe-dry-"));
@@ -178,7 +178,7 @@ describe("the config file", () => {
     const ignored = await run(["check", "--dry-run", "--no-config"], { cwd: nested });
     expect(ignored.code).toBe(2);
     expect(ignored.err).toContain("check needs --topic and --model");
-  });
+  }, 300_000);
 
   it("an invalid config is an error naming file, line and field, with what to change; never ignored", async () => {
     const root = await mkdtemp(join(tmpdir(), "factprobe-config-"));

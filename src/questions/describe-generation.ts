@@ -8,13 +8,13 @@ import type { GenerationReport } from "./generation-report.js";
  * one-hop sub-questions of the two-hop ones."
  */
 export function describeGeneration(report: GenerationReport, total: number): string {
-  const counts = (types: GenerationReport["types"] | GenerationReport["twoHop"]): string =>
+  const counts = (types: Partial<Record<string, { generated: number }>>): string =>
     Object.entries(types)
       .map(([type, typed]) => `${typed?.generated ?? 0} ${type}`)
       .join(", ");
   const twoHop = Object.values(report.twoHop);
   if (twoHop.length === 0) return `Generated ${total} questions (${counts(report.types)}).`;
-  const subQuestions = twoHop.reduce((sum, typed) => sum + (typed?.subQuestionsAdded ?? 0), 0);
+  const subQuestions = twoHop.reduce((sum, typed) => sum + typed.subQuestionsAdded, 0);
   const parts = [
     ...(Object.keys(report.types).length === 0 ? [] : [`one-hop: ${counts(report.types)}`]),
     `two-hop: ${counts(report.twoHop)}`,
