@@ -13,7 +13,7 @@ models:
   - llama-cpp:default                  # the local model (factprobe serve / llama.cpp); free
   # - openai:gpt-4o-mini               # needs OPENAI_API_KEY
   # - id: anthropic:claude-3-5-haiku-latest   # needs ANTHROPIC_API_KEY
-  #   request:                         # sent with every call to this model
+  #   request:                         # per-model request settings, handed to the model's adapter
   #     max_tokens: 64
   #   price: { input: 0.8, output: 4 } # US dollars per million tokens
 
