@@ -196,7 +196,19 @@ export { JUDGE_BATCHES_FILE, createBatchLlmJudgeMatcher } from "./scoring/batch-
 export type { BatchLlmJudgeMatcherSettings } from "./scoring/batch-llm-judge-matcher.js";
 export type { BatchRun, BatchRunOptions } from "./runs/batch/open-batch-run.js";
 export type { AskPlan, PlanAskOptions } from "./runs/plan-ask.js";
-export { RUN_CONFIG_VERSION, promptSettingsOf, readRunConfig, runConfigSchema } from "./runs/run-config.js";
+export {
+  RUN_CONFIG_VERSION,
+  configFileNames,
+  configModelIds,
+  configModelRequests,
+  configPrices,
+  promptSettingsOf,
+  readRunConfig,
+  runConfigSchema,
+} from "./runs/run-config.js";
+export { configJsonSchema } from "./runs/config-json-schema.js";
+export { findConfigFile } from "./runs/find-config-file.js";
+export { describeGeneration } from "./questions/describe-generation.js";
 export type { RunConfig } from "./runs/run-config.js";
 export { summarizeFailures } from "./runs/summarize-failures.js";
 export { ANSWER_VERSION, answerRecordSchema } from "./runs/answer-record.js";
@@ -349,8 +361,8 @@ export type { ExportFineTuningOptions, ExportFineTuningResult } from "./improve/
 export { readGeneralInstructions } from "./improve/general-instructions.js";
 
 // The whole pipeline
-export { runCheck } from "./check/run-check.js";
+export { planCheck, runCheck } from "./check/run-check.js";
 export { formatCheckTimings } from "./check/check-timings.js";
 export type { CheckTimings } from "./check/check-timings.js";
 export type { ScoringStamp } from "./check/reusable-scores.js";
-export type { RunCheckOptions, RunCheckResult } from "./check/run-check.js";
+export type { CheckPlan, RunCheckOptions, RunCheckResult } from "./check/run-check.js";

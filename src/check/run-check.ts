@@ -14,18 +14,22 @@ import type { GenerateRequest, LanguageModel } from "../models/language-model.js
 import { generateQuestions } from "../questions/generate-questions.js";
 import type { GenerationReport } from "../questions/generation-report.js";
 import type { Question, QuestionType } from "../questions/question.js";
-import type { reportFiles } from "../reports/report-run.js";
+import { reportFiles, reportRun } from "../reports/report-run.js";
 import type { RunSummary } from "../reports/summarize.js";
 import type { AnswerRecord } from "../runs/answer-record.js";
-import { askIntoRun, type AskIntoRunOptions } from "../runs/ask-into-run.js";
+import { askIntoRun, type AskIntoRunOptions, type ModelRunSummary } from "../runs/ask-into-run.js";
+import { planAsk, type AskPlan } from "../runs/plan-ask.js";
+import { describeGeneration } from "../questions/describe-generation.js";
 import { paperPrompt } from "../runs/paper-prompt.js";
 import { bindRunToSuite } from "../runs/bind-run-to-suite.js";
 import { acquireRunLock } from "../runs/run-lock.js";
 import { runFiles } from "../runs/run-files.js";
 import type { Matcher } from "../scoring/matcher.js";
+import { createEntityLinker } from "../scoring/entity-linker.js";
+import { scoreRun } from "../scoring/score-run.js";
 import type { ScoredAnswer } from "../scoring/scored-answer.js";
 import type { CheckTimings } from "./check-timings.js";
-import { reusesQuestions } from "./reuses-questions.js";
+import { reusableScores, scoringStamp } from "./reusable-scores.js";
 
 /** Options of {@link runCheck}. */
 export interface RunCheckOptions {
@@ -42,7 +46,9 @@ export interface RunCheckOptions {
    * at once, beside retrieval, when questions are to be made; on a rerun it loads on its first call,
    * so that a run answered wholly from its log or the cache never loads it.
    */
-  model: LanguageModel;
+  model?: LanguageModel;
+  /** Several models under test, asked the same questions at the same time; or give one as `model`. */
+  models?: readonly LanguageModel[];
   /** The run directory: kg.json, questions.jsonl, answers.jsonl, scores.jsonl, summary.json, report.md. */
   runDirectory: string;
   /** How many topic entities to retrieve, most linked first. Default 200. */
@@ -113,6 +119,10 @@ export interface RunCheckResult {
   files: ReturnType<typeof runFiles>;
   /** Set when asking stopped early: the first calls all failed with this same non-retryable error. */
   stoppedEarly: { error: string; calls: number } | undefined;
+  /** What asking did, model by model (answered, cached, failed, cost, an early stop). */
+  models: ModelRunSummary[];
+  /** True when asking stopped at `asking.maxCostUsd` with questions left unasked. */
+  stoppedByBudget: boolean;
   /** The report files: summary.json, summary.csv, report.md and the one-file report.html. */
   reports: ReturnType<typeof reportFiles>;
   /** Where the time went, stage by stage (also in summary.json). */
@@ -138,15 +148,183 @@ export async function runCheck(options: RunCheckOptions): Promise<RunCheckResult
 }
 
 async function checkInRun(options: RunCheckOptions, begun: number): Promise<RunCheckResult> {
-  const { runDirectory, onStage = () => undefined, model } = options;
+  const { runDirectory, onStage = () => undefined } = options;
+  const models = modelsOf(options);
   const origin = options.startedAt ?? begun;
   const files = runFiles(runDirectory);
-  const reuse = reusesQuestions(runDirectory, options.fresh === true);
+  const reuse = options.fresh !== true && existsSync(files.factSet) && existsSync(files.questions);
   // A local model loads on its own threads while this one opens the source and makes questions.
-  if (!reuse && isDeferredModel(model)) void model.load().catch(() => undefined);
+  for (const model of models) if (!reuse && isDeferredModel(model)) void model.load().catch(() => undefined);
+  const prepared = await prepareQuestions(options, { reuse, write: true, begun });
+  const { topic, factSet, questions, generation, retrievalMs, generationMs } = prepared;
+
+  // A corrupt model file fails its load within a second or two, before the questions are ready:
+  // stop here rather than record its error as every question's answer.
+  for (const model of models) throwIfLoadFailed(model);
+  options.onQuestions?.(questions);
+  const askingStarted = performance.now();
+  let firstCallAt: number | undefined;
+  // The same models, noting when the first is first called (for the time to the first model call).
+  const observed = models.map((model): LanguageModel => ({
+    id: model.id,
+    provider: model.provider,
+    defaultConcurrency: model.defaultConcurrency,
+    ...(model.endpoint === undefined ? {} : { endpoint: model.endpoint }),
+    generate: (request: GenerateRequest) => {
+      if (firstCallAt === undefined) {
+        firstCallAt = performance.now();
+        const called = firstCallAt;
+        const ready = isDeferredModel(model) ? model.load() : Promise.resolve();
+        ready.then(
+          () => {
+            const loadedAt = isDeferredModel(model) ? model.loadedAt : undefined;
+            const modelLoadMs = isDeferredModel(model) ? model.loadMs : undefined;
+            options.onFirstModelCall?.(
+              Math.round(Math.max(called, loadedAt ?? called) - origin),
+              modelLoadMs === undefined ? undefined : Math.round(modelLoadMs),
+            );
+          },
+          () => undefined,
+        );
+      }
+      return model.generate(request);
+    },
+  }));
+  const asked = await askIntoRun({
+    runDirectory,
+    models: observed,
+    questions,
+    buildPrompt: paperPrompt,
+    // A rerun retries failed calls too: an endpoint that was down may be back.
+    retryErrors: true,
+    ...options.asking,
+    ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...(options.onAnswer === undefined ? {} : { onAnswer: options.onAnswer }),
+  });
+  const askingMs = performance.now() - askingStarted;
+  // A local model that failed to load failed every call alike: say why once, as the error it is.
+  for (const model of models) throwIfLoadFailed(model);
+  if (asked.resumed > 0)
+    onStage(`Resumed: ${asked.resumed} answers were already recorded, ${asked.asked} asked now.`);
+  const scoringStarted = performance.now();
+  const stamp = await scoringStamp(options.matcher?.id ?? "default", files.questions, asked.answers);
+  // The graph is in memory: the linker is made from it rather than from kg.json again.
+  const judged = questions.some((question) => question.judging !== undefined);
+  // A rerun whose answers are those already judged keeps their scores: judging them again would
+  // load the sentence-embedding model for nothing.
+  const scores =
+    (await reusableScores({ runDirectory, stamp })) ??
+    (await scoreRun(runDirectory, {
+      ...(options.matcher === undefined ? {} : { matcher: options.matcher }),
+      ...(judged ? { linker: createEntityLinker(factSet.entities, { facts: factSet.facts }) } : {}),
+    }));
+  const reportsStarted = performance.now();
+  const report = await reportRun(runDirectory, scores);
+  const { markdown, files: reports } = report;
+  const ended = performance.now();
+  // The load of the (first) local model, when one loaded in this run.
+  const local = models.find(isDeferredModel);
+  const loadedAt = local?.loadedAt;
+  const modelLoadMs = local?.loadMs;
+  const timings: CheckTimings = {
+    startupMs: Math.round(begun - origin),
+    retrievalMs: Math.round(retrievalMs),
+    generationMs: Math.round(generationMs),
+    askingMs: Math.round(askingMs),
+    scoringMs: Math.round(reportsStarted - scoringStarted),
+    reportsMs: Math.round(ended - reportsStarted),
+    totalMs: Math.round(ended - origin),
+    ...(firstCallAt === undefined
+      ? {}
+      : { firstModelCallMs: Math.round(Math.max(firstCallAt, loadedAt ?? firstCallAt) - origin) }),
+    ...(modelLoadMs === undefined ? {} : { modelLoadMs: Math.round(modelLoadMs) }),
+  };
+  // The reports are written before their own time is known; summary.json gets every stage after.
+  const summary = { ...report.summary, timings, scoring: stamp };
+  await writeJson(reports.summary, summary);
+  return {
+    topic,
+    factSet,
+    questions,
+    generation,
+    answers: asked.answers,
+    scores,
+    summary,
+    markdown,
+    files,
+    reports,
+    timings,
+    stoppedEarly: asked.models.find((summary) => summary.stoppedEarly !== undefined)?.stoppedEarly,
+    models: asked.models,
+    stoppedByBudget: asked.stoppedByBudget,
+  };
+}
+
+function modelsOf(options: Pick<RunCheckOptions, "model" | "models">): readonly LanguageModel[] {
+  const models = [...(options.model === undefined ? [] : [options.model]), ...(options.models ?? [])];
+  if (models.length === 0) throw new TypeError("runCheck needs a model (`model` or `models`).");
+  return models;
+}
+
+/** What {@link planCheck} found: the questions a check would ask, and what asking would cost. */
+export interface CheckPlan {
+  questions: Question[];
+  /** Whether the questions are those already in the run directory (a rerun would reuse them). */
+  reused: boolean;
+  plans: AskPlan[];
+}
+
+/**
+ * What {@link runCheck} with these options would ask, without asking or writing anything: the
+ * questions (reused from the run directory, or made from the source) and, per model, the calls,
+ * tokens and cost (`--dry-run`). Models are not called, so they need no key and are not loaded.
+ */
+export async function planCheck(
+  options: Omit<RunCheckOptions, "model" | "models"> & {
+    models: readonly Pick<LanguageModel, "id" | "provider" | "endpoint">[];
+  },
+): Promise<CheckPlan> {
+  const files = runFiles(options.runDirectory);
+  const reuse = options.fresh !== true && existsSync(files.factSet) && existsSync(files.questions);
+  const { questions } = await prepareQuestions(options, { reuse, write: false, begun: performance.now() });
+  const plans = await planAsk({
+    models: options.models,
+    questions,
+    buildPrompt: options.asking?.buildPrompt ?? paperPrompt,
+    // A check retries failed calls, and starts over with --fresh.
+    retryErrors: true,
+    ...(options.fresh === true || !existsSync(options.runDirectory)
+      ? {}
+      : { runDirectory: options.runDirectory }),
+    ...(options.asking?.cache === undefined ? {} : { cache: options.asking.cache }),
+    ...(options.asking?.prices === undefined ? {} : { prices: options.asking.prices }),
+  });
+  return { questions, reused: reuse, plans };
+}
+
+/** What the question stage produced: reused from the run directory, or made now. */
+interface PreparedQuestions {
+  topic: ResolvedTopic | undefined;
+  factSet: FactSet;
+  questions: Question[];
+  generation: GenerationReport | undefined;
+  retrievalMs: number;
+  generationMs: number;
+}
+
+/**
+ * Reuses the run directory's knowledge graph and questions, or retrieves the topic and generates
+ * them (writing them into the run directory when `write`).
+ */
+async function prepareQuestions(
+  options: Omit<RunCheckOptions, "model" | "models">,
+  { reuse, write, begun }: { reuse: boolean; write: boolean; begun: number },
+): Promise<PreparedQuestions> {
+  const { runDirectory, onStage = () => undefined } = options;
+  const files = runFiles(runDirectory);
   let retrievalMs: number;
   let generationMs = 0;
-
   let topic: ResolvedTopic | undefined;
   let factSet: FactSet;
   let questions: Question[];
@@ -192,6 +370,11 @@ async function checkInRun(options: RunCheckOptions, begun: number): Promise<RunC
     for (const warning of generated.report.warnings) onStage(`Warning: ${warning}`);
     questions = generated.questions;
     generation = generated.report;
+    generationMs = performance.now() - generationStarted;
+    if (!write) {
+      onStage(describeGeneration(generation, questions.length));
+      return { topic, factSet, questions, generation, retrievalMs, generationMs };
+    }
     // Answers, scores and reports of other questions would be mixed with these: start over then.
     const { startedOver } = await bindRunToSuite({
       runDirectory,
@@ -207,120 +390,9 @@ async function checkInRun(options: RunCheckOptions, begun: number): Promise<RunC
     await writeJson(files.factSet, factSet);
     await writeJsonl(files.questions, questions);
     await writeJson(`${runDirectory}/generation-report.json`, generation);
-    const perType = Object.entries(generation.types)
-      .map(([type, report]) => `${report.generated} ${type}`)
-      .join(", ");
-    generationMs = performance.now() - generationStarted;
-    onStage(`Generated ${questions.length} questions (${perType}).`);
+    onStage(describeGeneration(generation, questions.length));
   }
-
-  // A corrupt model file fails its load within a second or two, before the questions are ready:
-  // stop here rather than record its error as every question's answer.
-  throwIfLoadFailed(model);
-  options.onQuestions?.(questions);
-  const askingStarted = performance.now();
-  let firstCallAt: number | undefined;
-  // The same model, noting when it is first called (for the time to the first model call).
-  const observed: LanguageModel = {
-    id: model.id,
-    provider: model.provider,
-    defaultConcurrency: model.defaultConcurrency,
-    ...(model.endpoint === undefined ? {} : { endpoint: model.endpoint }),
-    generate: (request: GenerateRequest) => {
-      if (firstCallAt === undefined) {
-        firstCallAt = performance.now();
-        const called = firstCallAt;
-        const ready = isDeferredModel(model) ? model.load() : Promise.resolve();
-        ready.then(
-          () => {
-            const loadedAt = isDeferredModel(model) ? model.loadedAt : undefined;
-            const modelLoadMs = isDeferredModel(model) ? model.loadMs : undefined;
-            options.onFirstModelCall?.(
-              Math.round(Math.max(called, loadedAt ?? called) - origin),
-              modelLoadMs === undefined ? undefined : Math.round(modelLoadMs),
-            );
-          },
-          () => undefined,
-        );
-      }
-      return model.generate(request);
-    },
-  };
-  // Scoring and reports are imported while the model loads and answers, not before its first
-  // call.
-  const later = Promise.all([
-    import("../scoring/score-run.js"),
-    import("../scoring/entity-linker.js"),
-    import("../reports/report-run.js"),
-    import("./reusable-scores.js"),
-  ]);
-  later.catch(() => undefined);
-  const asked = await askIntoRun({
-    runDirectory,
-    model: observed,
-    questions,
-    buildPrompt: paperPrompt,
-    // A rerun retries failed calls too: an endpoint that was down may be back.
-    retryErrors: true,
-    ...options.asking,
-    ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }),
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
-    ...(options.onAnswer === undefined ? {} : { onAnswer: options.onAnswer }),
-  });
-  const askingMs = performance.now() - askingStarted;
-  // A local model that failed to load failed every call alike: say why once, as the error it is.
-  throwIfLoadFailed(model);
-  if (asked.resumed > 0)
-    onStage(`Resumed: ${asked.resumed} answers were already recorded, ${asked.asked} asked now.`);
-  const scoringStarted = performance.now();
-  const [{ scoreRun }, { createEntityLinker }, { reportRun }, { reusableScores, scoringStamp }] = await later;
-  const stamp = await scoringStamp(options.matcher?.id ?? "default", files.questions, asked.answers);
-  // The graph is in memory: the linker is made from it rather than from kg.json again.
-  const judged = questions.some((question) => question.judging !== undefined);
-  // A rerun whose answers are those already judged keeps their scores: judging them again would
-  // load the sentence-embedding model for nothing.
-  const scores =
-    (await reusableScores({ runDirectory, stamp })) ??
-    (await scoreRun(runDirectory, {
-      ...(options.matcher === undefined ? {} : { matcher: options.matcher }),
-      ...(judged ? { linker: createEntityLinker(factSet.entities, { facts: factSet.facts }) } : {}),
-    }));
-  const reportsStarted = performance.now();
-  const report = await reportRun(runDirectory, scores);
-  const { markdown, files: reports } = report;
-  const ended = performance.now();
-  const loadedAt = isDeferredModel(model) ? model.loadedAt : undefined;
-  const modelLoadMs = isDeferredModel(model) ? model.loadMs : undefined;
-  const timings: CheckTimings = {
-    startupMs: Math.round(begun - origin),
-    retrievalMs: Math.round(retrievalMs),
-    generationMs: Math.round(generationMs),
-    askingMs: Math.round(askingMs),
-    scoringMs: Math.round(reportsStarted - scoringStarted),
-    reportsMs: Math.round(ended - reportsStarted),
-    totalMs: Math.round(ended - origin),
-    ...(firstCallAt === undefined
-      ? {}
-      : { firstModelCallMs: Math.round(Math.max(firstCallAt, loadedAt ?? firstCallAt) - origin) }),
-    ...(modelLoadMs === undefined ? {} : { modelLoadMs: Math.round(modelLoadMs) }),
-  };
-  // The reports are written before their own time is known; summary.json gets every stage after.
-  const summary = { ...report.summary, timings, scoring: stamp };
-  await writeJson(reports.summary, summary);
-  return {
-    topic,
-    factSet,
-    questions,
-    generation,
-    answers: asked.answers,
-    scores,
-    summary,
-    markdown,
-    files,
-    reports,
-    timings,
-    stoppedEarly: asked.models[0]?.stoppedEarly,
-  };
+  return { topic, factSet, questions, generation, retrievalMs, generationMs };
 }
 
 function throwIfLoadFailed(model: LanguageModel): void {

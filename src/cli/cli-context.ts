@@ -12,6 +12,10 @@ export interface CliContext {
   signal: AbortSignal;
   /** The user's home directory (for the default cache folder). */
   homeDirectory: string;
+  /** The terminal's width in columns now (it may change), for the progress line; undefined off a terminal. */
+  terminalColumns?: () => number | undefined;
+  /** The working directory, where the config file is looked for (and above). Default: the process's. */
+  cwd?: string;
 }
 
 /**
@@ -21,5 +25,10 @@ export interface CliContext {
 export interface Command {
   name: string;
   usage: string;
+  /**
+   * Subcommands (`kg build`, `review sample`, ...) with a one-line summary each, for `--help`,
+   * did-you-mean and shell completion. Each parses its own options.
+   */
+  subcommands?: Readonly<Record<string, string>>;
   run(argv: string[], context: CliContext): Promise<number>;
 }

@@ -88,4 +88,14 @@ export const commandTable: readonly CommandEntry[] = [
     summary: "List the WH answer matchers, or measure them on a labelled set (precision, recall, F1)",
     load: async () => (await import("./commands/matchers.js")).matchersCommand,
   },
+  {
+    name: "init",
+    summary: "Write a commented starter config (factprobe.config.yaml) into the current directory",
+    load: async () => (await import("./commands/init.js")).initCommand,
+  },
+  {
+    name: "completion",
+    summary: "Print a shell completion script for bash, zsh or fish",
+    load: async () => (await import("./commands/completion.js")).completionCommand,
+  },
 ];

@@ -24,6 +24,8 @@ async function runMain(): Promise<void> {
     interactive: process.stderr.isTTY,
     signal: controller.signal,
     homeDirectory: homedir(),
+    cwd: process.cwd(),
+    terminalColumns: () => process.stderr.columns,
   });
   process.exit(code);
 }

@@ -5,6 +5,19 @@ import type { ModelSettings } from "../models/model-registry.js";
 import type { CliContext } from "./cli-context.js";
 
 /**
+ * Settings for models that are planned, never called (`--dry-run`): no API key is needed (a
+ * placeholder stands in for a missing one, and is never sent) and a local model is not loaded.
+ */
+export function planningModelSettings(settings: ModelSettings): ModelSettings {
+  return {
+    ...settings,
+    deferLoad: true,
+    apiKey: settings.apiKey ?? "unused-by-a-dry-run",
+    anthropicApiKey: settings.anthropicApiKey ?? "unused-by-a-dry-run",
+  };
+}
+
+/**
  * Model settings from the environment the CLI read at start: `OPENAI_API_KEY`, `OPENAI_BASE_URL`,
  * `ANTHROPIC_API_KEY`, `ANTHROPIC_BASE_URL`,
  * the default model's cache folder (`FACTPROBE_CACHE_DIR`, `XDG_CACHE_HOME`, home), and

@@ -62,3 +62,76 @@ describe("createProgressPrinter", () => {
     ]);
   });
 });
+
+describe("createProgressPrinter on a narrow terminal", () => {
+  const drawAt = (
+    columns: number,
+    label = "openai-compatible:qwen2.5-7b-instruct@http://127.0.0.1:8080/v1",
+  ): string[] => {
+    let clock = 0;
+    let written = "";
+    const progress = createProgressPrinter({
+      total: 1000,
+      label,
+      write: (text) => (written += text),
+      interactive: true,
+      now: () => clock,
+      columns: () => columns,
+    });
+    for (let index = 0; index < 500; index += 1) {
+      clock += 200;
+      progress.onAnswer(record(index % 7 === 0 ? { cached: true, costUsd: 0.0001 } : { costUsd: 0.0001 }));
+    }
+    progress.finish();
+    return written
+      .split("\r")
+      .slice(1)
+      .map((frame) => frame.replace("\u001b[K", "").replace("\n", ""));
+  };
+
+  it.each([20, 40, 60, 80, 120, 200])(
+    "fits every redraw into %i columns, so no line wraps or is left behind",
+    (columns) => {
+      const frames = drawAt(columns);
+      expect(frames.length).toBeGreaterThan(100);
+      for (const frame of frames) {
+        expect(frame.length).toBeLessThan(columns);
+        expect(frame).toContain("/1000");
+      }
+    },
+  );
+
+  it("narrows the bar before dropping fields, and keeps the full line where it fits", () => {
+    expect(drawAt(200, "m").at(-1)).toMatch(
+      /^m \[#{12}-{12}\] 500\/1000 5\.0\/s ETA 100 s errors 0 cached 72 \$0\.0500$/,
+    );
+    const eighty = drawAt(80, "llama-cpp:default").at(-1) ?? "";
+    expect(eighty).toMatch(/^llama-cpp:default \[#+-+\] 500\/1000 5\.0\/s ETA 100 s errors 0/);
+    expect(eighty.length).toBeLessThan(80);
+    expect(drawAt(34, "llama-cpp:default").at(-1)).toBe("llama-cpp:default 500/1000 5.0/s");
+    expect(drawAt(30, "llama-cpp:default").at(-1)).toBe("llama-cpp:default 500/1000");
+    expect(drawAt(20, "llama-cpp:default").at(-1)).toBe("llama-cpp… 500/1000");
+  });
+
+  it("reads the width at each redraw, so a resized terminal is followed", () => {
+    let columns = 120;
+    let written = "";
+    let clock = 0;
+    const progress = createProgressPrinter({
+      total: 10,
+      label: "a-long-model-label-for-the-test",
+      write: (text) => (written += text),
+      interactive: true,
+      now: () => clock,
+      columns: () => columns,
+    });
+    clock = 200;
+    progress.onAnswer(record({}));
+    columns = 30;
+    clock = 400;
+    progress.onAnswer(record({}));
+    const [wide, narrow] = written.split("\r").slice(1);
+    expect(wide?.length).toBeGreaterThan(60);
+    expect(narrow?.replace("\u001b[K", "").length).toBeLessThan(30);
+  });
+});

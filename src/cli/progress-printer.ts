@@ -15,6 +15,12 @@ export interface ProgressPrinterOptions {
   redrawMilliseconds?: number;
   /** Injected for tests. Default `performance.now`. */
   now?: () => number;
+  /**
+   * The terminal's width now (read at each redraw, so a resize is followed). On a terminal the line
+   * is fitted into one column less than this, so it never wraps and `\r` always returns to its start:
+   * the bar narrows first, then the less useful fields go, then the label is shortened.
+   */
+  columns?: () => number | undefined;
 }
 
 /**
@@ -37,16 +43,46 @@ export function createProgressPrinter(options: ProgressPrinterOptions): {
   let costUsd = 0;
   let priced = false;
   let lastPrinted = started;
-  const line = (): string => {
+  const line = (maxWidth?: number): string => {
     const seconds = (now() - started) / 1000;
     const rate = done / Math.max(seconds, 1e-9);
     const remaining = rate > 0 ? (options.total - done) / rate : Number.NaN;
     const eta = Number.isFinite(remaining) ? `${Math.ceil(remaining)} s` : "?";
-    const width = 24;
-    const filled = options.total === 0 ? width : Math.min(width, Math.round((done / options.total) * width));
-    const bar = `${"#".repeat(filled)}${"-".repeat(width - filled)}`;
-    const cost = priced ? ` $${costUsd.toFixed(4)}` : "";
-    return `${options.label} [${bar}] ${done}/${options.total} ${rate.toFixed(1)}/s ETA ${eta} errors ${errors} cached ${cached}${cost}`;
+    const count = `${done}/${options.total}`;
+    // The fields after the bar, most useful first: dropped from the end when the line is too long.
+    const fields = [
+      `${rate.toFixed(1)}/s`,
+      `ETA ${eta}`,
+      `errors ${errors}`,
+      `cached ${cached}`,
+      ...(priced ? [`$${costUsd.toFixed(4)}`] : []),
+    ];
+    const bar = (width: number): string => {
+      const filled =
+        options.total === 0 ? width : Math.min(width, Math.round((done / options.total) * width));
+      return `[${"#".repeat(filled)}${"-".repeat(width - filled)}]`;
+    };
+    const compose = (label: string, barWidth: number, kept: number): string =>
+      [label, ...(barWidth > 0 ? [bar(barWidth)] : []), count, ...fields.slice(0, kept)].join(" ");
+    if (maxWidth === undefined) return compose(options.label, 24, fields.length);
+    // A bar of 10 to 24 columns with as many fields as fit; else no bar; fields go from the end.
+    for (let kept = fields.length; kept >= 0; kept -= 1) {
+      const barWidth = Math.min(24, maxWidth - compose(options.label, 0, kept).length - 3);
+      if (barWidth >= 10) return compose(options.label, barWidth, kept);
+    }
+    for (let kept = fields.length; kept >= 0; kept -= 1) {
+      const bare = compose(options.label, 0, kept);
+      if (bare.length <= maxWidth) return bare;
+    }
+    // Too narrow even for the label and the count: shorten the label.
+    const room = maxWidth - count.length - 1;
+    const label = room <= 1 ? "" : `${options.label.slice(0, room - 1)}…`;
+    return (label === "" ? count : `${label} ${count}`).slice(0, maxWidth);
+  };
+  const redraw = (): string => {
+    const columns = options.columns?.();
+    const fitted = line(columns === undefined || columns <= 1 ? undefined : columns - 1);
+    return `\r${fitted}\u001b[K`;
   };
   return {
     onAnswer(record) {
@@ -60,10 +96,10 @@ export function createProgressPrinter(options: ProgressPrinterOptions): {
       const time = now();
       if (time - lastPrinted < everyMilliseconds) return;
       lastPrinted = time;
-      options.write(options.interactive ? `\r${line()}\u001b[K` : `${line()}\n`);
+      options.write(options.interactive ? redraw() : `${line()}\n`);
     },
     finish() {
-      options.write(options.interactive ? `\r${line()}\u001b[K\n` : `${line()}\n`);
+      options.write(options.interactive ? `${redraw()}\n` : `${line()}\n`);
     },
   };
 }

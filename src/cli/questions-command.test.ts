@@ -33,7 +33,9 @@ describe("factprobe questions", () => {
       context,
     );
     expect(code).toBe(0);
-    expect(context.out()).toMatch(/two-hop wh/u);
+    expect(context.out()).toMatch(
+      /two-hop: \d+ yes-no, [1-9]\d* wh; [1-9]\d* one-hop sub-questions the two-hop ones are built from/u,
+    );
     const questions = (await readFile(out, "utf8"))
       .trim()
       .split("\n")

@@ -1,6 +1,8 @@
 import { FactprobeError, UsageError } from "../errors.js";
 import type { CliContext } from "./cli-context.js";
+import { closestName } from "../knowledge/closest-name.js";
 import { commandTable, type CommandEntry } from "./command-table.js";
+import { HelpRequested } from "./help-requested.js";
 
 /** Every command, by name (loaded only when run: see {@link commandTable}). */
 export const commands: Record<string, CommandEntry> = Object.fromEntries(
@@ -16,8 +18,30 @@ function helpText(): string {
     "",
     ...Object.values(commands).map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),
     "",
-    "Run `factprobe <command> --help` for a command's options. Quick start:",
+    "Run `factprobe <command> --help` for a command's options, defaults and examples. Quick start:",
+    "  factprobe init                                                # a commented factprobe.config.yaml",
     "  factprobe check --topic politician --model llama-cpp:default",
+    "",
+    "Shell completion: `factprobe completion bash|zsh|fish` (see `factprobe completion --help`).",
+    "",
+  ].join("\n");
+}
+
+function subcommandHelp(
+  command: CommandEntry,
+  usage: string,
+  subcommands: Readonly<Record<string, string>>,
+): string {
+  const width = Math.max(...Object.keys(subcommands).map((name) => name.length));
+  return [
+    command.summary,
+    "",
+    `Usage: ${usage}`,
+    "",
+    "Subcommands:",
+    ...Object.entries(subcommands).map(([name, summary]) => `  ${name.padEnd(width)}  ${summary}`),
+    "",
+    `Run \`factprobe ${command.name} <subcommand> --help\` for its options and examples.`,
     "",
   ].join("\n");
 }
@@ -28,6 +52,8 @@ function helpText(): string {
  * stopped early on a repeated non-retryable error, 70 an unexpected failure, 130 interrupted.
  */
 export async function runCli(argv: string[], context: CliContext): Promise<number> {
+  // `factprobe help check` is `factprobe check --help`.
+  if (argv[0] === "help" && argv.length > 1) return runCli([...argv.slice(1), "--help"], context);
   const [name, ...rest] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     context.stdout(helpText());
@@ -41,16 +67,39 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
   const command = commands[name];
   try {
     if (command === undefined) {
-      throw new UsageError(`Unknown command "${name}". Commands: ${Object.keys(commands).join(", ")}.`, {
-        hint: "Run `factprobe --help`.",
-      });
+      const guess = closestName(name, Object.keys(commands));
+      throw new UsageError(
+        `Unknown command "${name}".${guess === undefined ? "" : ` Did you mean "${guess}"?`} Commands: ${Object.keys(commands).join(", ")}.`,
+        { hint: "Run `factprobe --help`." },
+      );
     }
     const loaded = await command.load();
-    if (rest.includes("--help") || rest.includes("-h")) {
-      context.stdout(`${command.summary}\n\nUsage: ${loaded.usage}\n`);
+    const [first] = rest;
+    const subcommands = loaded.subcommands;
+    if (subcommands !== undefined && (first === undefined || first.startsWith("-"))) {
+      if (first === "--help" || first === "-h") {
+        context.stdout(subcommandHelp(command, loaded.usage, subcommands));
+        return 0;
+      }
+      throw new UsageError(`${name} needs a subcommand: ${Object.keys(subcommands).join(", ")}.`, {
+        hint: `Usage: ${loaded.usage}\nRun \`factprobe ${name} --help\`.`,
+      });
+    }
+    if (subcommands !== undefined && first !== undefined && !Object.hasOwn(subcommands, first)) {
+      const guess = closestName(first, Object.keys(subcommands));
+      throw new UsageError(
+        `Unknown ${name} subcommand "${first}".${guess === undefined ? "" : ` Did you mean "${name} ${guess}"?`}`,
+        { hint: `Usage: ${loaded.usage}` },
+      );
+    }
+    try {
+      return await loaded.run(rest, context);
+    } catch (error) {
+      if (!(error instanceof HelpRequested)) throw error;
+      const summary = subcommands !== undefined && first !== undefined ? subcommands[first] : command.summary;
+      context.stdout(`${summary ?? command.summary}\n\n${error.text}`);
       return 0;
     }
-    return await loaded.run(rest, context);
   } catch (error) {
     if (error instanceof UsageError) {
       context.stderr(`factprobe: ${error.message}\n`);

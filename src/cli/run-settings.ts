@@ -1,3 +1,4 @@
+import type { ModelRequestSettings } from "../models/request-settings.js";
 import type { ModelSettings } from "../models/model-registry.js";
 import type { AskIntoRunOptions } from "../runs/ask-into-run.js";
 import { createFileResponseCache } from "../runs/file-response-cache.js";
@@ -5,12 +6,28 @@ import type { PriceTable } from "../runs/prices.js";
 import type { PromptSettings } from "../runs/prompt-builder.js";
 import type { ResponseCache } from "../runs/response-cache.js";
 import { responseCacheDir } from "../runs/response-cache-dir.js";
-import { promptSettingsOf, readRunConfig } from "../runs/run-config.js";
+import { UsageError } from "../errors.js";
+import { findConfigFile } from "../runs/find-config-file.js";
+import {
+  configModelIds,
+  configModelRequests,
+  configPrices,
+  promptSettingsOf,
+  readRunConfig,
+  type RunConfig,
+} from "../runs/run-config.js";
 import type { CliContext } from "./cli-context.js";
 import { modelSettingsFromContext } from "./model-settings.js";
 
 /** What `ask` and `check` need to ask models, from the environment and an optional config file. */
 export interface RunSettings {
+  /** The config read (given with `--config` or found), if any, and its path. */
+  config: RunConfig | undefined;
+  configPath: string | undefined;
+  /** The models the config declares (used when no `--model` is given). */
+  configModels: string[];
+  /** Request settings the config declares per model id or `prefix*` (also in `modelSettings`). */
+  modelRequests: Record<string, ModelRequestSettings>;
   modelSettings: ModelSettings;
   prompts: PromptSettings;
   /** The response cache; undefined with `--no-cache`. */
@@ -24,26 +41,36 @@ export interface RunSettings {
 }
 
 /**
- * Reads `--config` (when given) and sets up the response cache in `$FACTPROBE_CACHE_DIR/responses`
+ * Reads the config (`--config`, or else `factprobe.config.{json,yaml,yml}` found from the working
+ * directory upwards, unless `--no-config`) and sets up the response cache in `$FACTPROBE_CACHE_DIR/responses`
  * (unless `--no-cache`). The config's `timeoutMs` also bounds each HTTP call.
  */
 export async function runSettingsFromOptions(
   context: CliContext,
   options: {
     config: string | undefined;
+    /** `--no-config`: read no config file, not even a discovered one. */
+    noConfig?: boolean;
     noCache: boolean;
     threads?: number;
     /** `--max-retry-after`, in seconds; wins over the config's `maxRetryAfterSeconds`. */
     maxRetryAfterSeconds?: number | undefined;
   },
 ): Promise<RunSettings> {
-  const config = options.config === undefined ? undefined : await readRunConfig(options.config);
+  if (options.noConfig === true && options.config !== undefined) {
+    throw new UsageError("--config and --no-config contradict each other.", { hint: "Give one of them." });
+  }
+  const configPath =
+    options.noConfig === true ? undefined : (options.config ?? findConfigFile(context.cwd ?? "."));
+  if (configPath !== undefined && options.config === undefined) context.stderr(`Config: ${configPath}\n`);
+  const config = configPath === undefined ? undefined : await readRunConfig(configPath);
+  const prices = config === undefined ? undefined : configPrices(config);
   const maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? config?.maxRetryAfterSeconds;
   const modelSettings: ModelSettings = {
     ...modelSettingsFromContext(context, options.threads === undefined ? {} : { threads: options.threads }),
     ...(config?.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
     ...(config?.maxResponseBytes === undefined ? {} : { maxResponseBytes: config.maxResponseBytes }),
-    ...(config?.models === undefined ? {} : { requestSettings: config.models }),
+    ...(config?.models === undefined ? {} : { requestSettings: configModelRequests(config) }),
   };
   const cache = options.noCache
     ? undefined
@@ -51,10 +78,14 @@ export async function runSettingsFromOptions(
         directory: responseCacheDir({ env: context.env, homedir: context.homeDirectory }),
       });
   return {
+    config,
+    configPath,
+    configModels: config === undefined ? [] : configModelIds(config),
+    modelRequests: config === undefined ? {} : configModelRequests(config),
     modelSettings,
     prompts: config === undefined ? {} : promptSettingsOf(config),
     cache,
-    prices: config?.prices,
+    prices,
     askOptions: {
       // Every key the environment holds is scrubbed from every stored text, whichever model it is for.
       secrets: [context.env.OPENAI_API_KEY, context.env.ANTHROPIC_API_KEY].filter(
@@ -62,7 +93,7 @@ export async function runSettingsFromOptions(
       ),
       ...(cache === undefined ? {} : { cache }),
       ...(config?.concurrency === undefined ? {} : { providerConcurrency: config.concurrency }),
-      ...(config?.prices === undefined ? {} : { prices: config.prices }),
+      ...(prices === undefined ? {} : { prices }),
       ...(config?.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
       ...(config?.retries === undefined ? {} : { retries: config.retries }),
       ...(maxRetryAfterSeconds === undefined ? {} : { maxRetryAfterMs: maxRetryAfterSeconds * 1000 }),

@@ -86,7 +86,7 @@ describe("readRunConfig", () => {
   });
 
   it("names the file and the field of a problem", async () => {
-    await expect(readRunConfig(await write({ version: 2 }))).rejects.toThrow(/factprobe\.config\.json: invalid config at "version"/);
+    await expect(readRunConfig(await write({ version: 2 }))).rejects.toThrow(/factprobe\.config\.json:1: invalid config at "version"/);
     await expect(readRunConfig(await write({ version: 1, maxTokens: { wh: -1 } }))).rejects.toThrow(/at "maxTokens\.wh"/);
     await expect(readRunConfig(await write({ version: 1, concurency: {} }))).rejects.toThrow(/concurency/);
     await expect(readRunConfig(await write({ version: 1, prompts: { wh: "{answer}" } }))).rejects.toThrow(/unknown placeholder \{answer\}/);

@@ -21,6 +21,8 @@ import { exitCodes } from "../exit-codes.js";
 import { runSettingsFromOptions } from "../run-settings.js";
 import { batchRunFromOptions, describeBatchStatus } from "../batch-run-from-options.js";
 import { cancelOpenBatches } from "../../runs/batch/open-batch-run.js";
+import { askingOptions } from "../asking-options.js";
+import { planningModelSettings } from "../model-settings.js";
 
 const usage =
   "factprobe ask <suite.jsonl> --model <id> [--model <id> ...] --out <run-dir> [--concurrency N] [--dry-run] [--max-cost USD] [--retry-errors] [--fresh] [--config factprobe.config.json] [--no-cache] [--max-retry-after SECONDS] [--batch [--poll-interval SECONDS] [--cancel-batches]]";
@@ -36,37 +38,43 @@ export const askCommand: Command = {
     const { values, positionals } = parseCommandArguments(
       argv,
       {
-        model: { type: "string", multiple: true },
-        out: { type: "string" },
-        concurrency: { type: "string" },
-        "retry-errors": { type: "boolean" },
-        fresh: { type: "boolean" },
-        "dry-run": { type: "boolean" },
-        "max-cost": { type: "string" },
-        config: { type: "string" },
-        "no-cache": { type: "boolean" },
-        "max-retry-after": { type: "string" },
-        batch: { type: "boolean" },
-        "poll-interval": { type: "string" },
-        "cancel-batches": { type: "boolean" },
+        ...askingOptions,
+        out: {
+          type: "string",
+          valueName: "run-dir",
+          description: "The run directory (answers.jsonl; resumed when run again)",
+        },
+        "retry-errors": { type: "boolean", description: "Ask again the questions whose calls failed before" },
+        batch: {
+          type: "boolean",
+          description:
+            "Ask through the provider's batch API (openai:, anthropic:) at batch prices; a rerun resumes polling",
+        },
+        "poll-interval": {
+          type: "string",
+          valueName: "seconds",
+          description: "Seconds between batch status polls (with --batch)",
+          defaultText: "30",
+        },
+        "cancel-batches": {
+          type: "boolean",
+          description: "Cancel the run's open batches, record what they answered, and send nothing new",
+        },
       },
-      usage,
+      {
+        usage,
+        examples: [
+          "factprobe ask suite.jsonl --model llama-cpp:default --out runs/local",
+          "factprobe ask suite.jsonl --model openai:gpt-4o-mini --model anthropic:claude-3-5-haiku-latest --out runs/two --dry-run",
+          "factprobe ask suite.jsonl --model openai:gpt-4o-mini --out runs/gpt --max-cost 0.50",
+        ],
+      },
     );
     const suitePath = positionals[0];
-    const modelIds = [...new Set(values.model ?? [])];
-    if (
-      suitePath === undefined ||
-      values.out === undefined ||
-      modelIds.length === 0 ||
-      positionals.length > 1
-    ) {
+    if (suitePath === undefined || values.out === undefined || positionals.length > 1) {
       throw new UsageError("ask needs one suite file, at least one --model and --out.", {
         hint: `Usage: ${usage}`,
       });
-    }
-    const maxCostUsd = values["max-cost"] === undefined ? undefined : Number(values["max-cost"]);
-    if (maxCostUsd !== undefined && !(Number.isFinite(maxCostUsd) && maxCostUsd >= 0)) {
-      throw new UsageError(`--max-cost must be a number of US dollars, got "${values["max-cost"] ?? ""}".`);
     }
     const concurrency =
       values.concurrency === undefined
@@ -74,9 +82,25 @@ export const askCommand: Command = {
         : integerOption(values.concurrency, "concurrency", 1, { minimum: 1 });
     const settings = await runSettingsFromOptions(context, {
       config: values.config,
+      noConfig: values["no-config"] === true,
       noCache: values["no-cache"] === true,
       maxRetryAfterSeconds: secondsOption(values["max-retry-after"], "max-retry-after"),
     });
+    // Flags win over the config.
+    const modelIds = [...new Set(values.model ?? settings.configModels)];
+    if (modelIds.length === 0) {
+      throw new UsageError(
+        `ask needs at least one --model${settings.configPath === undefined ? "" : `, or models in ${settings.configPath}`}.`,
+        {
+          hint: `Usage: ${usage}\nModel ids: see \`factprobe ask --help\`; \`factprobe init\` writes a config that declares models.`,
+        },
+      );
+    }
+    const maxCostUsd =
+      values["max-cost"] === undefined ? settings.config?.maxCostUsd : Number(values["max-cost"]);
+    if (maxCostUsd !== undefined && !(Number.isFinite(maxCostUsd) && maxCostUsd >= 0)) {
+      throw new UsageError(`--max-cost must be a number of US dollars, got "${values["max-cost"] ?? ""}".`);
+    }
     if (values["dry-run"] !== true) await prepareOutputDirectory(values.out);
     const questions = await readQuestionSuite(suitePath);
     if (questions.length === 0) {
@@ -97,7 +121,10 @@ export const askCommand: Command = {
     const models: LanguageModel[] = [];
     let lock: RunLock | undefined;
     try {
-      for (const modelId of modelIds) models.push(await createModel(modelId, settings.modelSettings));
+      // A dry run calls no model: it needs no key and loads no local model.
+      const modelSettings =
+        values["dry-run"] === true ? planningModelSettings(settings.modelSettings) : settings.modelSettings;
+      for (const modelId of modelIds) models.push(await createModel(modelId, modelSettings));
       const batch = batchMode
         ? batchRunFromOptions(context, {
             models,
@@ -151,6 +178,7 @@ export const askCommand: Command = {
         label: models.length === 1 ? modelIds.join("") : `${models.length} models`,
         write: context.stderr,
         interactive: context.interactive,
+        ...(context.terminalColumns === undefined ? {} : { columns: context.terminalColumns }),
       });
       const result = await askIntoRun({
         runDirectory: values.out,

@@ -22,6 +22,11 @@ const usage = [
 export const improveCommand: Command = {
   name: "improve",
   usage,
+  subcommands: {
+    icl: "Ask a model again with failed questions as in-context demonstrations, and compare",
+    export: "Write fine-tuning data (train, validation, held-out questions) from a run's failures",
+    compare: "Compare an original run with an enhanced one (accuracy before and after)",
+  },
   async run(argv, context) {
     const [subcommand, ...rest] = argv;
     switch (subcommand) {
@@ -60,14 +65,50 @@ async function icl(argv: string[], context: CliContext): Promise<number> {
   const { values, positionals } = parseCommandArguments(
     argv,
     {
-      k: { type: "string" },
-      model: { type: "string" },
-      out: { type: "string" },
-      limit: { type: "string" },
-      concurrency: { type: "string" },
-      threads: { type: "string" },
+      k: {
+        type: "string",
+        valueName: "N",
+        description: "Demonstrations per question type",
+        defaultText: "4",
+      },
+      model: {
+        type: "string",
+        valueName: "id",
+        description: "The model to ask",
+        defaultText: "the run's only model",
+      },
+      out: {
+        type: "string",
+        valueName: "dir",
+        description: "Where to write the improved run",
+        defaultText: "<run-dir>/icl",
+      },
+      limit: {
+        type: "string",
+        valueName: "N",
+        description: "Evaluate at most N questions",
+        defaultText: "all",
+      },
+      concurrency: {
+        type: "string",
+        valueName: "N",
+        description: "Model calls in flight at once",
+        defaultText: "the model's",
+      },
+      threads: {
+        type: "string",
+        valueName: "N",
+        description: "CPU threads of a local model",
+        defaultText: "every core",
+      },
     },
-    usage,
+    {
+      usage,
+      examples: [
+        "factprobe improve icl runs/politician --k 4",
+        "factprobe improve icl runs/politician --model openai:gpt-4o-mini --limit 100",
+      ],
+    },
   );
   const runDirectory = positionals[0];
   if (runDirectory === undefined || positionals.length > 1)
@@ -98,6 +139,7 @@ async function icl(argv: string[], context: CliContext): Promise<number> {
           label: `Asking ${model.id} with demonstrations`,
           write: context.stderr,
           interactive: context.interactive,
+          ...(context.terminalColumns === undefined ? {} : { columns: context.terminalColumns }),
         });
       },
       onAnswer: (record) => progress?.onAnswer(record),
@@ -130,14 +172,44 @@ async function exportCommand(argv: string[], context: CliContext): Promise<numbe
   const { values, positionals } = parseCommandArguments(
     argv,
     {
-      out: { type: "string" },
-      model: { type: "string" },
-      mix: { type: "string" },
-      "mix-limit": { type: "string" },
-      "eval-fraction": { type: "string" },
-      seed: { type: "string" },
+      out: {
+        type: "string",
+        valueName: "dir",
+        description: "Where to write the data",
+        defaultText: "<run-dir>/fine-tuning",
+      },
+      model: {
+        type: "string",
+        valueName: "id",
+        description: "Whose failures to use",
+        defaultText: "the run's only model",
+      },
+      mix: {
+        type: "string",
+        valueName: "general.jsonl",
+        description: "General instruction examples to mix into the training data",
+      },
+      "mix-limit": {
+        type: "string",
+        valueName: "N",
+        description: "Use at most N of the --mix examples",
+        defaultText: "all",
+      },
+      "eval-fraction": {
+        type: "string",
+        valueName: "fraction",
+        description: "Share of failures held out for validation",
+        defaultText: "0.2",
+      },
+      seed: { type: "string", valueName: "S", description: "Seed of the split", defaultText: "1" },
     },
-    usage,
+    {
+      usage,
+      examples: [
+        "factprobe improve export runs/politician --out ft/",
+        "factprobe improve export runs/politician --mix general.jsonl --mix-limit 500",
+      ],
+    },
   );
   const runDirectory = positionals[0];
   if (runDirectory === undefined || positionals.length > 1)
@@ -173,7 +245,18 @@ async function exportCommand(argv: string[], context: CliContext): Promise<numbe
 }
 
 async function compare(argv: string[], context: CliContext): Promise<number> {
-  const { values, positionals } = parseCommandArguments(argv, { model: { type: "string" } }, usage);
+  const { values, positionals } = parseCommandArguments(
+    argv,
+    {
+      model: {
+        type: "string",
+        valueName: "id",
+        description: "The original run's model",
+        defaultText: "its only model",
+      },
+    },
+    { usage, examples: ["factprobe improve compare runs/politician runs/politician/icl"] },
+  );
   const [originalRun, enhancedRun] = positionals;
   if (originalRun === undefined || enhancedRun === undefined || positionals.length > 2)
     throw new UsageError("improve compare needs two run directories: the original and the enhanced.", {

@@ -32,6 +32,12 @@ const allUsages = Object.values(usages).join("\n       ");
 export const kgCommand: Command = {
   name: "kg",
   usage: allUsages,
+  subcommands: {
+    build: "Retrieve a topic's facts from a source and write them as a knowledge-graph file",
+    stats: "Print a knowledge graph's size, degrees, components and two-hop paths",
+    view: "Write an interactive one-file HTML view of a knowledge graph",
+    export: "Export a knowledge graph for Neo4j (CSV files and a Cypher import script)",
+  },
   async run(argv, context) {
     const [subcommand, ...rest] = argv;
     switch (subcommand) {
@@ -53,14 +59,40 @@ async function build(argv: string[], context: CliContext): Promise<number> {
   const { values } = parseCommandArguments(
     argv,
     {
-      topic: { type: "string" },
-      source: { type: "string" },
-      limit: { type: "string" },
-      out: { type: "string" },
-      "skip-invalid": { type: "boolean" },
-      "no-cache": { type: "boolean" },
+      topic: {
+        type: "string",
+        description:
+          "A built-in topic (see `factprobe topics`), `property: value`, `P106=Q82955` or a class id",
+      },
+      source: {
+        type: "string",
+        valueName: "source",
+        description:
+          "Where facts come from: embedded (offline snapshot), wikidata, a SPARQL endpoint URL, or a triple file",
+        defaultText: "embedded",
+      },
+      limit: {
+        type: "string",
+        valueName: "N",
+        description: "Topic entities to retrieve, most linked first",
+        defaultText: "200",
+      },
+      out: { type: "string", valueName: "kg.json", description: "The knowledge-graph file to write" },
+      "skip-invalid": {
+        type: "boolean",
+        description:
+          "Skip unreadable lines of a triple file (listed on standard error) instead of stopping at the first",
+      },
+      "no-cache": { type: "boolean", description: "Do not use or fill the SPARQL response cache" },
     },
-    usages.build,
+    {
+      usage: usages.build,
+      examples: [
+        "factprobe kg build --topic politician --out kg.json",
+        'factprobe kg build --topic "occupation: emperor" --source wikidata --limit 50 --out emperors.json',
+        "factprobe kg build --topic painting --source facts.nt.gz --skip-invalid --out kg.json",
+      ],
+    },
   );
   if (values.topic === undefined || values.out === undefined) {
     throw new UsageError("kg build needs --topic and --out.", { hint: `Usage: ${usages.build}` });
@@ -103,8 +135,17 @@ async function build(argv: string[], context: CliContext): Promise<number> {
 async function stats(argv: string[], context: CliContext): Promise<number> {
   const { values, positionals } = parseCommandArguments(
     argv,
-    { "skip-invalid": { type: "boolean" } },
-    usages.stats,
+    {
+      "skip-invalid": {
+        type: "boolean",
+        description:
+          "Skip unreadable lines of a triple file (listed on standard error) instead of stopping at the first",
+      },
+    },
+    {
+      usage: usages.stats,
+      examples: ["factprobe kg stats runs/politician/kg.json", "factprobe kg stats facts.ttl"],
+    },
   );
   const factSet = await loadGraphFile(onlyFile(positionals, usages.stats), values["skip-invalid"], context);
   const graph = KnowledgeGraph.fromFactSet(factSet);
@@ -115,8 +156,15 @@ async function stats(argv: string[], context: CliContext): Promise<number> {
 async function view(argv: string[], context: CliContext): Promise<number> {
   const { values, positionals } = parseCommandArguments(
     argv,
-    { out: { type: "string" }, "skip-invalid": { type: "boolean" } },
-    usages.view,
+    {
+      out: { type: "string", valueName: "graph.html", description: "The HTML file to write (opens offline)" },
+      "skip-invalid": {
+        type: "boolean",
+        description:
+          "Skip unreadable lines of a triple file (listed on standard error) instead of stopping at the first",
+      },
+    },
+    { usage: usages.view, examples: ["factprobe kg view runs/politician/kg.json --out graph.html"] },
   );
   const file = onlyFile(positionals, usages.view);
   if (values.out === undefined)
@@ -131,8 +179,16 @@ async function view(argv: string[], context: CliContext): Promise<number> {
 async function exportGraph(argv: string[], context: CliContext): Promise<number> {
   const { values, positionals } = parseCommandArguments(
     argv,
-    { out: { type: "string" }, format: { type: "string" }, "skip-invalid": { type: "boolean" } },
-    usages.export,
+    {
+      out: { type: "string", valueName: "directory", description: "The directory to write the export into" },
+      format: { type: "string", choices: ["neo4j"], description: "The export format" },
+      "skip-invalid": {
+        type: "boolean",
+        description:
+          "Skip unreadable lines of a triple file (listed on standard error) instead of stopping at the first",
+      },
+    },
+    { usage: usages.export, examples: ["factprobe kg export kg.json --format neo4j --out neo4j/"] },
   );
   const file = onlyFile(positionals, usages.export);
   if (values.format !== "neo4j")

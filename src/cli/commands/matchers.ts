@@ -25,12 +25,34 @@ export const matchersCommand: Command = {
     const { positionals, values } = parseCommandArguments(
       argv,
       {
-        matchers: { type: "string" },
-        split: { type: "string" },
-        sweep: { type: "boolean" },
-        mistakes: { type: "string" },
+        matchers: {
+          type: "string",
+          valueName: "ids",
+          description: "Matchers to measure, comma-separated (see `factprobe matchers list`)",
+          defaultText: defaultMatchers.join(","),
+        },
+        split: {
+          type: "string",
+          choices: ["all", "calibration", "held-out"],
+          description: "Which labelled items to measure on",
+          defaultText: "all",
+        },
+        sweep: { type: "boolean", description: "Also sweep the similarity threshold from 0.5 to 0.95" },
+        mistakes: {
+          type: "string",
+          valueName: "N",
+          description: "Print up to N mistakes per matcher",
+          defaultText: "0",
+        },
       },
-      usage,
+      {
+        usage,
+        examples: [
+          "factprobe matchers list",
+          "factprobe matchers eval labelled.jsonl --split held-out",
+          "factprobe matchers eval labelled.jsonl --matchers exact,sentence-embedding --sweep --mistakes 5",
+        ],
+      },
     );
     const [action, path, ...extra] = positionals;
     if (action === "list" && path === undefined) {

@@ -12,6 +12,8 @@ import { modelSettingsFromContext } from "../model-settings.js";
 import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
 import { parseHops } from "../parse-hops.js";
 import { parseQuestionTypes } from "../parse-question-types.js";
+import { questionOptions } from "../question-options.js";
+import { describeGeneration } from "../../questions/describe-generation.js";
 
 const usage =
   "factprobe questions <kg.json> [--types yes-no,multiple-choice,wh] [--hops 1,2] [--per-type N] [--seed S] [--topic <word>] [--as-of YYYY-MM-DD] [--rewrite-model <id>] [--no-grammar-check] --out <suite.jsonl>";
@@ -28,17 +30,33 @@ export const questionsCommand: Command = {
     const { values, positionals } = parseCommandArguments(
       argv,
       {
-        types: { type: "string" },
-        "per-type": { type: "string" },
-        seed: { type: "string" },
-        topic: { type: "string" },
-        hops: { type: "string" },
-        "as-of": { type: "string" },
-        "rewrite-model": { type: "string" },
-        "no-grammar-check": { type: "boolean" },
-        out: { type: "string" },
+        ...questionOptions,
+        topic: {
+          type: "string",
+          valueName: "word",
+          description: "The topic word used in prompts",
+          defaultText: "the graph's topic",
+        },
+        "rewrite-model": {
+          type: "string",
+          valueName: "id",
+          description:
+            "Rewrite questions for fluency with this model, behind a guard that keeps their meaning",
+        },
+        "no-grammar-check": { type: "boolean", description: "Skip the offline grammar check" },
+        out: {
+          type: "string",
+          valueName: "suite.jsonl",
+          description: "The question suite to write (and <suite>.report.json beside it)",
+        },
       },
-      usage,
+      {
+        usage,
+        examples: [
+          "factprobe questions runs/politician/kg.json --out suite.jsonl",
+          "factprobe questions kg.json --types wh --hops 1,2 --per-type 100 --out suite.jsonl",
+        ],
+      },
     );
     const kgPath = positionals[0];
     if (kgPath === undefined || values.out === undefined) {
@@ -87,15 +105,8 @@ export const questionsCommand: Command = {
     await writeJsonl(values.out, questions);
     const reportPath = `${values.out.replace(/\.jsonl$/u, "")}.report.json`;
     await writeJson(reportPath, report);
-    const counts = [
-      ...Object.entries(generated.report.types).map(([type, typed]) => `${typed.generated} ${type}`),
-      ...Object.entries(generated.report.twoHop).map(
-        ([type, typed]) => `${typed.generated} two-hop ${type} (+${typed.subQuestionsAdded} sub-questions)`,
-      ),
-    ].join(", ");
-    context.stdout(
-      `Wrote ${values.out}: ${questions.length} questions (${counts})${flaggedNote}. Report: ${reportPath}\n`,
-    );
+    const generatedLine = describeGeneration(generated.report, questions.length).replace(/\.$/, "");
+    context.stdout(`Wrote ${values.out}. ${generatedLine}${flaggedNote}. Report: ${reportPath}\n`);
     return 0;
   },
 };

@@ -17,8 +17,26 @@ export const reportCommand: Command = {
   async run(argv, context) {
     const { values, positionals } = parseCommandArguments(
       argv,
-      { format: { type: "string" }, out: { type: "string" } },
-      usage,
+      {
+        format: {
+          type: "string",
+          choices: formats,
+          description: "The report to print or write",
+          defaultText: "markdown",
+        },
+        out: {
+          type: "string",
+          valueName: "file",
+          description: "Write the report to this file instead of standard output",
+        },
+      },
+      {
+        usage,
+        examples: [
+          "factprobe report runs/politician",
+          "factprobe report runs/politician --format html --out report.html",
+        ],
+      },
     );
     const runDirectory = positionals[0];
     if (runDirectory === undefined || positionals.length > 1)

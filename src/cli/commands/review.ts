@@ -22,6 +22,11 @@ const usage = [
 export const reviewCommand: Command = {
   name: "review",
   usage,
+  subcommands: {
+    sample: "Sample a run's flagged failures into a review file to label by hand",
+    stats: "Report the validity rate of labelled failures, with confidence intervals",
+    "export-labels": "Export labelled WH responses as a matcher dev set",
+  },
   async run(argv, context) {
     const [subcommand, ...rest] = argv;
     switch (subcommand) {
@@ -52,8 +57,18 @@ function reviewPath(target: string | undefined): string {
 async function sample(argv: string[], context: CliContext): Promise<number> {
   const { values, positionals } = parseCommandArguments(
     argv,
-    { n: { type: "string" }, seed: { type: "string" }, out: { type: "string" }, force: { type: "boolean" } },
-    usage,
+    {
+      n: { type: "string", valueName: "N", description: "Failures to sample", defaultText: "100" },
+      seed: { type: "string", valueName: "S", description: "Seed of the sample", defaultText: "1" },
+      out: {
+        type: "string",
+        valueName: "file",
+        description: "The review file to write",
+        defaultText: "<run-dir>/review.json",
+      },
+      force: { type: "boolean", description: "Replace an existing review file (and its labels)" },
+    },
+    { usage, examples: ["factprobe review sample runs/politician --n 50"] },
   );
   const runDirectory = positionals[0];
   if (runDirectory === undefined || positionals.length > 1)
@@ -77,7 +92,11 @@ async function sample(argv: string[], context: CliContext): Promise<number> {
 }
 
 async function stats(argv: string[], context: CliContext): Promise<number> {
-  const { positionals } = parseCommandArguments(argv, {}, usage);
+  const { positionals } = parseCommandArguments(
+    argv,
+    {},
+    { usage, examples: ["factprobe review stats runs/politician"] },
+  );
   const review = await readReviewFile(reviewPath(positionals[0]));
   context.stdout(renderReviewStats(reviewStats(review), review));
   return 0;
@@ -86,8 +105,21 @@ async function stats(argv: string[], context: CliContext): Promise<number> {
 async function exportLabels(argv: string[], context: CliContext): Promise<number> {
   const { values, positionals } = parseCommandArguments(
     argv,
-    { out: { type: "string" }, split: { type: "string" } },
-    usage,
+    {
+      out: {
+        type: "string",
+        valueName: "file",
+        description: "The labelled JSON Lines file to write",
+        defaultText: "<review>-labels.jsonl",
+      },
+      split: {
+        type: "string",
+        choices: ["held-out", "calibration"],
+        description: "The split to mark the items with",
+        defaultText: "held-out",
+      },
+    },
+    { usage, examples: ["factprobe review export-labels runs/politician --out labelled.jsonl"] },
   );
   const path = reviewPath(positionals[0]);
   const split = values.split ?? "held-out";

@@ -14,6 +14,7 @@ import type { CliContext, Command } from "../cli-context.js";
 import { DEFAULT_POLL_INTERVAL_SECONDS, describeBatchStatus } from "../batch-run-from-options.js";
 import { modelSettingsFromContext } from "../model-settings.js";
 import { parseCommandArguments, secondsOption } from "../parse-command-arguments.js";
+import { matcherOption } from "../asking-options.js";
 
 import { assertMatcherModels } from "../default-matcher-from-context.js";
 import { runtimeDir } from "../../setup/runtime-dir.js";
@@ -27,8 +28,27 @@ export const scoreCommand: Command = {
   async run(argv, context) {
     const { positionals, values } = parseCommandArguments(
       argv,
-      { matcher: { type: "string" }, batch: { type: "boolean" }, "poll-interval": { type: "string" } },
-      usage,
+      {
+        ...matcherOption,
+        batch: {
+          type: "boolean",
+          description:
+            "Judge through the LLM judge's batch API (with --matcher llm-judge:<id>) at batch prices; a rerun resumes polling",
+        },
+        "poll-interval": {
+          type: "string",
+          valueName: "seconds",
+          description: "Seconds between batch status polls (with --batch)",
+          defaultText: "30",
+        },
+      },
+      {
+        usage,
+        examples: [
+          "factprobe score runs/politician",
+          "factprobe score runs/politician --matcher llm-judge:openai:gpt-4o-mini",
+        ],
+      },
     );
     const runDirectory = positionals[0];
     if (runDirectory === undefined || positionals.length > 1)
@@ -46,7 +66,10 @@ export const scoreCommand: Command = {
             pollIntervalSeconds: secondsOption(values["poll-interval"], "poll-interval"),
           })
         : await createMatcher(matcherId, {
-            embeddingModelPath: defaultEmbeddingModelPath({ env: context.env, homedir: context.homeDirectory }),
+            embeddingModelPath: defaultEmbeddingModelPath({
+              env: context.env,
+              homedir: context.homeDirectory,
+            }),
             runtimeDir: runtimeDir({ env: context.env, homedir: context.homeDirectory }),
             createJudgeModel: (modelId) => createModel(modelId, modelSettingsFromContext(context)),
           });

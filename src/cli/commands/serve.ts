@@ -19,8 +19,30 @@ export const serveCommand: Command = {
   async run(argv, context) {
     const { values, positionals } = parseCommandArguments(
       argv,
-      { host: { type: "string" }, port: { type: "string" }, threads: { type: "string" } },
-      usage,
+      {
+        host: {
+          type: "string",
+          valueName: "address",
+          description: "The address to listen on",
+          defaultText: "127.0.0.1",
+        },
+        port: {
+          type: "string",
+          valueName: "port",
+          description: "The port to listen on (0: any free port)",
+          defaultText: "8080",
+        },
+        threads: {
+          type: "string",
+          valueName: "N",
+          description: "CPU threads of a local model",
+          defaultText: "every core",
+        },
+      },
+      {
+        usage,
+        examples: ["factprobe serve default --port 8080", "factprobe serve ./models/qwen.gguf --threads 4"],
+      },
     );
     const target = positionals[0];
     if (target === undefined || positionals.length > 1) {

@@ -9,7 +9,7 @@ export const topicsCommand: Command = {
   name: "topics",
   usage,
   run(argv, context) {
-    parseCommandArguments(argv, {}, usage);
+    parseCommandArguments(argv, {}, { usage, examples: ["factprobe topics"] });
     const topics = listTopics();
     const width = Math.max(...topics.map((topic) => topic.name.length));
     const lines = ["Built-in topics (name, domain, Wikidata constraint, example):", ""];
