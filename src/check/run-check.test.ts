@@ -74,7 +74,7 @@ describe("runCheck on the embedded slice and the real local model", () => {
     expect(first.timings.firstModelCallMs).toBeGreaterThanOrEqual(first.timings.startupMs);
     expect(rerun.timings.firstModelCallMs).toBeUndefined();
     const written = JSON.parse(await readFile(first.files.summary, "utf8")) as Record<string, unknown>;
-    expect(written).toMatchObject({ version: 4, timings: rerun.timings, scoring: { matcher: "default" } });
+    expect(written).toMatchObject({ version: 5, timings: rerun.timings, scoring: { matcher: "default" } });
     expect(stages.some((message) => message.startsWith("Reusing"))).toBe(true);
     const lines = (await readFile(first.files.answers, "utf8")).trim().split("\n");
     expect(lines).toHaveLength(12);

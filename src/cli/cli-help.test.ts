@@ -157,7 +157,7 @@ describe("the config file", () => {
         "models:",
         "  - openai:gpt-4o-mini",
         "  - id: anthropic:claude-3-5-haiku-latest",
-        "    request: { max_tokens: 64 }",
+        "    request: { reasoningTokens: 64 }",
         "topics: [country]",
         "questions: { limit: 20, perType: 2, types: [wh] }",
         "",

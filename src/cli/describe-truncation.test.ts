@@ -33,7 +33,7 @@ describe("describeTruncation", () => {
       "
       openai:o3-mini: 1 of 2 answers were cut off before any answer (truncated, left out of accuracy).
       llama-cpp:default: 1 of 3 answers were cut off before any answer (truncated, left out of accuracy); 2 more hit the token limit but were read from their start.
-      Raise "maxTokens" (per question type) or the model's "reasoningTokens" under "models" in the config file (--config) to give the model room to finish.
+      Raise "maxTokens" (per question type) or the model's "reasoningTokens" (its "request" in the config file's "models") (--config) to give the model room to finish.
       "
     `);
   });

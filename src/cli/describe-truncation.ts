@@ -30,5 +30,5 @@ export function describeTruncation(scores: readonly ScoredAnswer[]): string {
     lines.push(`${modelId}: ${parts.join("; ")}.`);
   }
   if (lines.length === 0) return "";
-  return `\n${lines.join("\n")}\nRaise "maxTokens" (per question type) or the model's "reasoningTokens" under "models" in the config file (--config) to give the model room to finish.\n`;
+  return `\n${lines.join("\n")}\nRaise "maxTokens" (per question type) or the model's "reasoningTokens" (its "request" in the config file's "models") (--config) to give the model room to finish.\n`;
 }

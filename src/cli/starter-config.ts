@@ -13,8 +13,8 @@ models:
   - llama-cpp:default                  # the local model (factprobe serve / llama.cpp); free
   # - openai:gpt-4o-mini               # needs OPENAI_API_KEY
   # - id: anthropic:claude-3-5-haiku-latest   # needs ANTHROPIC_API_KEY
-  #   request:                         # per-model request settings, handed to the model's adapter
-  #     max_tokens: 64
+  #   request:                         # request settings over the model family's defaults (docs/models.md)
+  #     reasoningTokens: 2048          # thinking room: turns Claude's extended thinking on
   #   price: { input: 0.8, output: 4 } # US dollars per million tokens
 
 # Topics \`factprobe check\` runs when no --topic is given (see \`factprobe topics\`), each into runs/<topic>.

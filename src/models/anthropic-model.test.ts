@@ -207,7 +207,7 @@ describe("createAnthropicModel", () => {
       .generate({ messages, temperature: 0, maxTokens: 124 })
       .catch((caught: unknown) => caught);
     expect((error as Error).message).toContain(
-      `Check "reasoningTokens" under "models" → "anthropic:claude-sonnet-4-20250514" in the config file (--config)`,
+      `Check "reasoningTokens" in the "request" of the "models" entry { "id": "anthropic:claude-sonnet-4-20250514" } in the config file (--config)`,
     );
   });
 });

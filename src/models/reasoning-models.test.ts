@@ -143,7 +143,7 @@ describe("OpenAI reasoning models (o-series, gpt-5)", () => {
     expect(answers).toHaveLength(3);
     expect(answers[0]?.error).toMatch(/Unsupported parameter: 'max_tokens'/);
     expect(answers[0]?.error).toContain(
-      `Set "tokenParameter": "max_completion_tokens" under "models" → "openai:o3-mini" in the config file (--config).`,
+      `Set "tokenParameter": "max_completion_tokens" in the "request" of the "models" entry { "id": "openai:o3-mini" } in the config file (--config).`,
     );
     expect(stops).toEqual([{ error: answers[0]?.error, calls: 3 }]);
   });
@@ -156,7 +156,9 @@ describe("OpenAI reasoning models (o-series, gpt-5)", () => {
       requestSettings: { "openai:o4-mini": { temperature: 0 } },
     });
     const [answer] = await askQuestions({ model, questions: [yesNo("q1")], buildPrompt });
-    expect(answer?.error).toContain(`Set "temperature": "omit" under "models" → "openai:o4-mini"`);
+    expect(answer?.error).toContain(
+      `Set "temperature": "omit" in the "request" of the "models" entry { "id": "openai:o4-mini" }`,
+    );
   });
 
   it("send reasoning_effort and extra body fields from the config, and keep them in the cache key", async () => {

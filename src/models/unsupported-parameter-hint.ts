@@ -7,7 +7,7 @@
  */
 export function unsupportedParameterHint(modelId: string, serverMessage: string): string {
   const message = serverMessage.toLowerCase();
-  const where = `under "models" → "${modelId}" in the config file (--config)`;
+  const where = `in the "request" of the "models" entry { "id": "${modelId}" } in the config file (--config)`;
   const unsupported = /unsupported|not supported|unrecognized|unknown|not allowed|extra inputs|invalid/.test(
     message,
   );

@@ -6,7 +6,7 @@ import { instructionFor } from "../models/prompts.js";
 import { makeQuestion } from "./__fixtures__/make-question.js";
 import { paperPrompt } from "./paper-prompt.js";
 import { createPromptBuilder } from "./prompt-builder.js";
-import { promptSettingsOf, readRunConfig } from "./run-config.js";
+import { configModelIds, configModelRequests, promptSettingsOf, readRunConfig } from "./run-config.js";
 
 const choice = makeQuestion({
   id: "mc",
@@ -78,11 +78,15 @@ describe("readRunConfig", () => {
   });
 
   it("reads per-model request settings", async () => {
-    const models = {
+    const requests = {
       "openai:o*": { tokenParameter: "max_completion_tokens", temperature: "omit", reasoningEffort: "low" },
       "anthropic:claude-sonnet-4-20250514": { reasoningTokens: 2048, extraBody: { top_k: 5 } },
     };
-    expect((await readRunConfig(await write({ version: 1, models }))).models).toEqual(models);
+    const models = Object.entries(requests).map(([id, request]) => ({ id, request }));
+    const config = await readRunConfig(await write({ version: 1, models }));
+    expect(configModelRequests(config)).toEqual(requests);
+    // An id ending in * sets request settings only; it is no model to check.
+    expect(configModelIds(config)).toEqual(["anthropic:claude-sonnet-4-20250514"]);
   });
 
   it("names the file and the field of a problem", async () => {
@@ -92,10 +96,12 @@ describe("readRunConfig", () => {
     await expect(readRunConfig(await write({ version: 1, prompts: { wh: "{answer}" } }))).rejects.toThrow(/unknown placeholder \{answer\}/);
     await expect(readRunConfig(await write("{ not json"))).rejects.toThrow(/is not a readable JSON file/);
     await expect(
-      readRunConfig(await write({ version: 1, models: { "openai:o3": { tokenParamter: "max_tokens" } } })),
-    ).rejects.toThrow(/at "models\.openai:o3"/);
+      readRunConfig(
+        await write({ version: 1, models: [{ id: "openai:o3", request: { tokenParamter: "max_tokens" } }] }),
+      ),
+    ).rejects.toThrow(/unknown field "models\.0\.request\.tokenParamter"[^]*Fields here: tokenParameter/);
     await expect(
-      readRunConfig(await write({ version: 1, models: { "openai:o3": { temperature: "none" } } })),
-    ).rejects.toThrow(/at "models\.openai:o3\.temperature"/);
+      readRunConfig(await write({ version: 1, models: [{ id: "openai:o3", request: { temperature: "none" } }] })),
+    ).rejects.toThrow(/invalid config at "models\.0"/);
   });
 });

@@ -220,6 +220,7 @@ function knownKeysAt(path: readonly PropertyKey[]): Record<string, unknown> {
   if (path[0] === "questions" && path.length === 1) return runConfigSchema.shape.questions.unwrap().shape;
   if ((path[0] === "prompts" || path[0] === "maxTokens") && path.length === 1)
     return Object.fromEntries(questionTypes.map((type) => [type, true]));
+  if (path[0] === "models" && path[2] === "request") return modelRequestSettingsSchema.shape;
   if (path[0] === "models") return { id: true, request: true, price: true };
   return { input: true, output: true };
 }

