@@ -1,4 +1,6 @@
+import { UsageError } from "../errors.js";
 import type { CommandOptions } from "./command-option.js";
+import { secondsOption } from "./parse-command-arguments.js";
 
 /** The options `ask` and `check` share: which models, how they are asked, what it may cost. */
 export const askingOptions = {
@@ -51,3 +53,34 @@ export const matcherOption = {
     defaultText: "default",
   },
 } as const satisfies CommandOptions;
+
+/** `--poll-interval`, for the commands that take `--batch`. */
+export const pollIntervalOption = {
+  "poll-interval": {
+    type: "string",
+    valueName: "seconds",
+    description: "Seconds between batch status polls (with --batch)",
+    defaultText: "30",
+  },
+} as const satisfies CommandOptions;
+
+/** `--batch` and `--poll-interval`, for `ask` and `check`. */
+export const batchOptions = {
+  batch: {
+    type: "boolean",
+    description:
+      "Ask through the provider's batch API (openai:, anthropic:) at batch prices; a rerun resumes polling",
+  },
+  ...pollIntervalOption,
+} as const satisfies CommandOptions;
+
+/** The seconds `--poll-interval` gives, or undefined; a usage error without `--batch`. */
+export function pollIntervalOf(
+  values: { batch?: boolean | undefined; "poll-interval"?: string | undefined },
+  usage: string,
+): number | undefined {
+  if (values.batch !== true && values["poll-interval"] !== undefined) {
+    throw new UsageError("--poll-interval goes with --batch.", { hint: `Usage: ${usage}` });
+  }
+  return secondsOption(values["poll-interval"], "poll-interval");
+}

@@ -21,7 +21,7 @@ import { exitCodes } from "../exit-codes.js";
 import { runSettingsFromOptions } from "../run-settings.js";
 import { batchRunFromOptions, describeBatchStatus } from "../batch-run-from-options.js";
 import { cancelOpenBatches } from "../../runs/batch/open-batch-run.js";
-import { askingOptions } from "../asking-options.js";
+import { askingOptions, batchOptions } from "../asking-options.js";
 import { planningModelSettings } from "../model-settings.js";
 
 const usage =
@@ -45,17 +45,7 @@ export const askCommand: Command = {
           description: "The run directory (answers.jsonl; resumed when run again)",
         },
         "retry-errors": { type: "boolean", description: "Ask again the questions whose calls failed before" },
-        batch: {
-          type: "boolean",
-          description:
-            "Ask through the provider's batch API (openai:, anthropic:) at batch prices; a rerun resumes polling",
-        },
-        "poll-interval": {
-          type: "string",
-          valueName: "seconds",
-          description: "Seconds between batch status polls (with --batch)",
-          defaultText: "30",
-        },
+        ...batchOptions,
         "cancel-batches": {
           type: "boolean",
           description: "Cancel the run's open batches, record what they answered, and send nothing new",

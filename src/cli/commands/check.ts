@@ -2,7 +2,7 @@ import { formatCheckTimings } from "../../check/check-timings.js";
 import { planCheck, runCheck } from "../../check/run-check.js";
 import type { LanguageModel } from "../../models/language-model.js";
 import type { Matcher } from "../../scoring/matcher.js";
-import { askingOptions, matcherOption } from "../asking-options.js";
+import { askingOptions, batchOptions, matcherOption, pollIntervalOf } from "../asking-options.js";
 import { formatPlan } from "../format-plan.js";
 import { planningModelSettings } from "../model-settings.js";
 import { questionOptions } from "../question-options.js";
@@ -62,17 +62,7 @@ export const checkCommand: Command = {
           defaultText: "runs/<topic>",
         },
         ...matcherOption,
-        batch: {
-          type: "boolean",
-          description:
-            "Ask through the provider's batch API (openai:, anthropic:) at batch prices; a rerun resumes polling",
-        },
-        "poll-interval": {
-          type: "string",
-          valueName: "seconds",
-          description: "Seconds between batch status polls (with --batch)",
-          defaultText: "30",
-        },
+        ...batchOptions,
         threads: {
           type: "string",
           valueName: "N",
@@ -94,9 +84,7 @@ export const checkCommand: Command = {
         ],
       },
     );
-    if (values.batch !== true && values["poll-interval"] !== undefined) {
-      throw new UsageError("--poll-interval goes with --batch.", { hint: `Usage: ${usage}` });
-    }
+    const pollIntervalSeconds = pollIntervalOf(values, usage);
     const threads = values.threads === undefined ? undefined : integerOption(values.threads, "threads", 2);
     const settings = await runSettingsFromOptions(context, {
       config: values.config,
@@ -192,7 +180,7 @@ export const checkCommand: Command = {
           ? batchRunFromOptions(context, {
               models,
               modelSettings: settings.modelSettings,
-              pollIntervalSeconds: secondsOption(values["poll-interval"], "poll-interval"),
+              pollIntervalSeconds,
             })
           : undefined;
       let worst: number = exitCodes.success;

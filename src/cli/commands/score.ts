@@ -13,8 +13,8 @@ import type { Matcher } from "../../scoring/matcher.js";
 import type { CliContext, Command } from "../cli-context.js";
 import { DEFAULT_POLL_INTERVAL_SECONDS, describeBatchStatus } from "../batch-run-from-options.js";
 import { modelSettingsFromContext } from "../model-settings.js";
-import { parseCommandArguments, secondsOption } from "../parse-command-arguments.js";
-import { matcherOption } from "../asking-options.js";
+import { parseCommandArguments } from "../parse-command-arguments.js";
+import { matcherOption, pollIntervalOf, pollIntervalOption } from "../asking-options.js";
 
 import { assertMatcherModels } from "../default-matcher-from-context.js";
 import { runtimeDir } from "../../setup/runtime-dir.js";
@@ -35,12 +35,7 @@ export const scoreCommand: Command = {
           description:
             "Judge through the LLM judge's batch API (with --matcher llm-judge:<id>) at batch prices; a rerun resumes polling",
         },
-        "poll-interval": {
-          type: "string",
-          valueName: "seconds",
-          description: "Seconds between batch status polls (with --batch)",
-          defaultText: "30",
-        },
+        ...pollIntervalOption,
       },
       {
         usage,
@@ -54,16 +49,14 @@ export const scoreCommand: Command = {
     if (runDirectory === undefined || positionals.length > 1)
       throw new UsageError("Give one run directory.", { hint: `Usage: ${usage}` });
     const matcherId = values.matcher ?? "default";
-    if (values.batch !== true && values["poll-interval"] !== undefined) {
-      throw new UsageError("--poll-interval goes with --batch.", { hint: `Usage: ${usage}` });
-    }
+    const pollIntervalSeconds = pollIntervalOf(values, usage);
     assertMatcherModels(matcherId, context);
     const matcher =
       values.batch === true
         ? await batchJudge(context, {
             matcherId,
             runDirectory,
-            pollIntervalSeconds: secondsOption(values["poll-interval"], "poll-interval"),
+            pollIntervalSeconds,
           })
         : await createMatcher(matcherId, {
             embeddingModelPath: defaultEmbeddingModelPath({
