@@ -2,7 +2,7 @@ import { z } from "zod";
 import { truncate } from "../http-failure.js";
 import type { ChatMessage, FinishReason, GenerateResult } from "../language-model.js";
 import type { BatchClient, BatchOutcome, BatchRequest, BatchState, BatchStatus } from "./batch-client.js";
-import { requestJson, requestLines, shortBody, type BatchHttp } from "./batch-http.js";
+import { parseResultLine, requestJson, requestLines, shortBody, type BatchHttp } from "./batch-http.js";
 
 /** The Messages API version the batch client speaks (sent as `anthropic-version`). */
 const ANTHROPIC_VERSION = "2023-06-01";
@@ -180,15 +180,12 @@ function statusOf(batch: AnthropicBatch): BatchStatus {
 }
 
 function outcomeOf(line: string, where: string): BatchOutcome {
-  let json: unknown;
-  try {
-    json = JSON.parse(line);
-  } catch {
-    throw new SyntaxError(`${where} is not JSON: ${truncate(line)}`);
-  }
-  const parsed = resultLineSchema.safeParse(json);
-  if (!parsed.success) throw new SyntaxError(`${where} is not a message batch result: ${truncate(line)}`);
-  const { custom_id: customId, result } = parsed.data;
+  const { custom_id: customId, result } = parseResultLine(
+    line,
+    where,
+    resultLineSchema,
+    "a message batch result",
+  );
   switch (result.type) {
     case "canceled":
       return { customId, kind: "cancelled" };

@@ -133,3 +133,24 @@ async function send(
 export function shortBody(body: string): string {
   return body.trim() === "" ? "(empty body)" : truncate(body);
 }
+
+/**
+ * One line of a batch's result file, parsed as JSON and checked against `schema`; a line that is
+ * not JSON, or not `what`, is a `SyntaxError` naming `where` (the file and line).
+ */
+export function parseResultLine<Schema extends z.ZodType>(
+  line: string,
+  where: string,
+  schema: Schema,
+  what: string,
+): z.infer<Schema> {
+  let json: unknown;
+  try {
+    json = JSON.parse(line);
+  } catch {
+    throw new SyntaxError(`${where} is not JSON: ${truncate(line)}`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new SyntaxError(`${where} is not ${what}: ${truncate(line)}`);
+  return parsed.data;
+}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { truncate } from "../http-failure.js";
 import type { FinishReason, GenerateResult } from "../language-model.js";
 import type { BatchClient, BatchOutcome, BatchRequest, BatchState, BatchStatus } from "./batch-client.js";
-import { requestJson, requestLines, shortBody, type BatchHttp } from "./batch-http.js";
+import { parseResultLine, requestJson, requestLines, shortBody, type BatchHttp } from "./batch-http.js";
 
 /** Settings of {@link createOpenAIBatchClient}. */
 export interface OpenAIBatchClientSettings {
@@ -197,15 +197,11 @@ function statusOf(batch: OpenAIBatch): BatchStatus {
 
 /** One line of an output or error file as an outcome. */
 function outcomeOf(line: string, where: string): BatchOutcome {
-  let json: unknown;
-  try {
-    json = JSON.parse(line);
-  } catch {
-    throw new SyntaxError(`${where} is not JSON: ${truncate(line)}`);
-  }
-  const parsed = outputLineSchema.safeParse(json);
-  if (!parsed.success) throw new SyntaxError(`${where} is not a batch output line: ${truncate(line)}`);
-  const { custom_id: customId, response, error } = parsed.data;
+  const {
+    custom_id: customId,
+    response,
+    error,
+  } = parseResultLine(line, where, outputLineSchema, "a batch output line");
   if (error != null) {
     if (error.code === "batch_cancelled") return { customId, kind: "cancelled" };
     const code = error.code == null ? "" : `${error.code}: `;
