@@ -1,8 +1,8 @@
+import { answerAndReasoning } from "./answer-and-reasoning.js";
 import { setMaxListeners } from "node:events";
 import { ModelCallError } from "../errors.js";
 import type { ChatMessage, GenerateResult, LanguageModel } from "../models/language-model.js";
 import { scrubSecrets } from "../models/http-failure.js";
-import { splitReasoning } from "../models/split-reasoning.js";
 import { callMaxTokens } from "./call-max-tokens.js";
 import { timeoutSignal } from "../models/timeout-signal.js";
 import type { Question } from "../questions/question.js";
@@ -295,19 +295,6 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
     options.signal?.removeEventListener("abort", stopRun);
   }
   return records.filter((record): record is AnswerRecord => record !== undefined);
-}
-
-/**
- * The record's `response` (the final answer, what the verdict reads) and `reasoning` (the
- * provider's reasoning field and any `<think>` blocks of the text, for review).
- */
-function answerAndReasoning(
-  text: string,
-  providerReasoning: string | undefined,
-): Pick<AnswerRecord, "response" | "reasoning"> {
-  const { answer, reasoning } = splitReasoning(text);
-  const parts = [providerReasoning, reasoning].filter((part): part is string => part !== undefined && part !== "");
-  return { response: answer, ...(parts.length === 0 ? {} : { reasoning: parts.join("\n\n") }) };
 }
 
 function describeError(error: unknown): string {

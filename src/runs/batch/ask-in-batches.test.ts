@@ -52,6 +52,15 @@ const readAnswers = async (runDirectory: string): Promise<AnswerRecord[]> =>
     .map((line) => JSON.parse(line) as AnswerRecord);
 
 describe.each(["openai", "anthropic"] as const)("batch mode through %s", (provider) => {
+  it("keeps a reasoning model's <think> block apart from the answer, as a direct call does", async () => {
+    const { model, runDirectory, batch } = await setUp(provider, {
+      reply: (question) => `<think>Recall ${question}</think>A:${question}`,
+    });
+    const result = await askIntoRun({ runDirectory, model, questions, buildPrompt, batch });
+    expect(result.answers.map((answer) => answer.response)).toEqual(questions.map((question) => `A:${question.text}`));
+    expect(result.answers[0]?.reasoning).toBe(`Recall ${questions[0]?.text ?? ""}`);
+  });
+
   it("answers every question through one batch, records the batch, and a rerun sends nothing", async () => {
     const { server, model, runDirectory, batch, states } = await setUp(provider, { pollsToComplete: 2 });
     const result = await askIntoRun({ runDirectory, model, questions, buildPrompt, batch });

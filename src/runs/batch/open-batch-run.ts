@@ -1,3 +1,4 @@
+import { answerAndReasoning } from "../answer-and-reasoning.js";
 import type { BatchClient, BatchOutcome, BatchStatus } from "../../models/batch/batch-client.js";
 import { scrubSecrets } from "../../models/http-failure.js";
 import type { LanguageModel } from "../../models/language-model.js";
@@ -114,7 +115,7 @@ async function askInBatches(
         version: ANSWER_VERSION,
         questionId: question.id,
         modelId: model.id,
-        response: scrub(hit.text),
+        ...answerAndReasoning(scrub(hit.text), hit.reasoning === undefined ? undefined : scrub(hit.reasoning)),
         attempts: hit.attempts,
         ...(hit.inputTokens === undefined ? {} : { inputTokens: hit.inputTokens }),
         ...(hit.outputTokens === undefined ? {} : { outputTokens: hit.outputTokens }),
@@ -165,11 +166,13 @@ async function askInBatches(
     }
     const result = outcome.result;
     const text = scrub(result.text);
+    const reasoning = result.reasoning === undefined ? undefined : scrub(result.reasoning);
     const costUsd = price === undefined || result.usage === undefined ? undefined : costOf(price, result.usage);
     budget?.settle(reservation, costUsd ?? reservation);
     const record: AnswerRecord = {
       ...base,
-      response: text,
+      // The verdict reads the final answer; <think> blocks and the provider's reasoning go apart.
+      ...answerAndReasoning(text, reasoning),
       ...(result.usage === undefined
         ? {}
         : { inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens }),
@@ -185,6 +188,7 @@ async function askInBatches(
         key: source.cacheKey,
         modelId: model.id,
         text,
+        ...(reasoning === undefined ? {} : { reasoning }),
         ...(result.usage === undefined
           ? {}
           : { inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens }),
