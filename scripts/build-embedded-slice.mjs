@@ -11,6 +11,9 @@
 //   2. every statement of the seeds, and every statement of the seeds' objects (two hops);
 //   3. English labels, aliases, descriptions and P31 statements of every entity that appears;
 //   4. all property metadata lines;
+//   4b. the well-known namesakes of every entity with statements (another entity with the same English
+//      label and at least NAMESAKE_RATIO of its statements: Richmond, London beside Richmond,
+//      Virginia), with their names, types and statements, so that questions see the name as ambiguous;
 //   5. the seeds' statement nodes (Wikidata's statement model, `p:`/`ps:`/`pq:`/`wikibase:rank`: the
 //      dated heads of government and state of the 2025 snapshot) and the names of their values;
 //   6. the snapshot's date, as the Wikidata Query Service states its own (`wikibase:Dump
@@ -33,6 +36,8 @@ const outputPath = path.resolve(process.argv[3] ?? path.join(repositoryRoot, "da
 const ENTITY = "http://www.wikidata.org/entity/";
 const DIRECT = "http://www.wikidata.org/prop/direct/";
 const PROP = "http://www.wikidata.org/prop/";
+/** Keep in step with NAMESAKE_RATIO in src/knowledge/namesakes.ts. */
+const NAMESAKE_RATIO = 0.2;
 /** The day the 2025 snapshot's dated statements were taken (see its README). */
 const SNAPSHOT_DATE = "2025-10-03";
 const INSTANCE_OF = `${DIRECT}P31`;
@@ -174,6 +179,35 @@ for (const line of keptLines) {
   if (object !== undefined && object.startsWith(ENTITY) && !statementNodes.has(object)) mentioned.add(object);
 }
 
+// Step 3b: the well-known namesakes of every entity with statements, with all their statements.
+const LABEL = "http://www.w3.org/2000/01/rdf-schema#label";
+const withStatements = new Set([...seeds, ...secondHop]);
+const byLabel = new Map();
+await forEachLine((subject, predicate, objectText) => {
+  if (predicate !== LABEL || !subject.startsWith(`${ENTITY}Q`)) return;
+  const named = byLabel.get(objectText);
+  if (named === undefined) byLabel.set(objectText, [subject]);
+  else named.push(subject);
+});
+const namesakes = new Set();
+for (const named of byLabel.values()) {
+  if (named.length < 2) continue;
+  for (const entity of named) {
+    if (!withStatements.has(entity)) continue;
+    const known = outgoingCounts.get(entity) ?? 0;
+    for (const other of named) {
+      const statements = outgoingCounts.get(other) ?? 0;
+      if (other !== entity && !mentioned.has(other) && statements > 0 && statements >= NAMESAKE_RATIO * known)
+        namesakes.add(other);
+    }
+  }
+}
+byLabel.clear();
+await forEachLine((subject, predicate, _objectText, line) => {
+  if (namesakes.has(subject) && predicate.startsWith(DIRECT)) keptLines.add(line);
+});
+for (const entity of namesakes) mentioned.add(entity);
+
 // Step 4: names and P31 of every mentioned entity, and all property metadata. P31 classes that are
 // new at this step get their names in one more pass.
 const namesOf = async (entities) => {
@@ -223,6 +257,7 @@ console.log(`seeds:                 ${seeds.size}`);
 console.log(`seed statements:       ${seedStatementCount}`);
 console.log(`second-hop entities:   ${secondHop.size}`);
 console.log(`statement nodes:       ${statementNodes.size}`);
+console.log(`namesakes:             ${namesakes.size}`);
 console.log(`statements (wdt:):     ${statementCount}`);
 console.log(`entities with names:   ${mentioned.size}`);
 console.log(`lines:                 ${sortedLines.length}`);

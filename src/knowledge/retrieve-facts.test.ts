@@ -44,6 +44,31 @@ describe("retrieveFacts on the embedded slice", () => {
     await source.close?.();
   });
 
+  it("keeps the subjects' well-known namesakes as entities without facts, and none with the look-up off", async () => {
+    const topic = await resolveTopic("writer", source);
+    const writers = await retrieveFacts({ source, topic, limit: 200 });
+    const without = await retrieveFacts({ source, topic, limit: 200, namesakeRatio: 0 });
+    const added = writers.entities.filter(
+      (entity) => !without.entities.some((other) => other.id === entity.id),
+    );
+    expect(writers.facts).toEqual(without.facts);
+    // Richmond, Virginia (Q43421) is a subject; the Richmond of London (Q236837, 6 statements to its 4) is known too.
+    expect(writers.facts.some((fact) => fact.subject === "Q43421")).toBe(true);
+    expect(added.map((entity) => entity.id)).toContain("Q236837");
+    const subjects = new Set(writers.facts.map((fact) => fact.subject));
+    const labels = new Set(
+      writers.entities.filter((entity) => subjects.has(entity.id)).map((entity) => entity.label),
+    );
+    for (const entity of added) {
+      expect(labels.has(entity.label)).toBe(true);
+      expect(writers.facts.some((fact) => fact.subject === entity.id || fact.object === entity.id)).toBe(
+        false,
+      );
+    }
+    // Paris, France (41 statements) has no namesake known well enough (Paris, Texas: 1).
+    expect(added.filter((entity) => entity.label === "Paris")).toEqual([]);
+  });
+
   it("returns a valid fact set with labelled seeds and facts, capped by the limit", () => {
     expect(factSetSchema.parse(politicians)).toEqual(politicians);
     expect(politicians.seeds).toHaveLength(150);

@@ -20,6 +20,7 @@ import {
   SPARQL_PREFIXES,
 } from "./wikidata-vocabulary.js";
 import { appendAll } from "../arrays/append-all.js";
+import { fetchNamesakes, NAMESAKE_RATIO } from "./namesakes.js";
 
 /** The stable order of statement pages. */
 const STATEMENT_ORDER = "ORDER BY ?subject ?predicate ?object";
@@ -55,6 +56,13 @@ export interface RetrieveFactsOptions {
    * `time: "changes"`. Sources without the statement model simply return none.
    */
   datedRelations?: readonly string[];
+  /**
+   * Also fetch the source's well-known namesakes of every subject (`fetchNamesakes`): entities with
+   * the same English label and at least this share of its statements, kept with their names and
+   * types but no facts, so that a name with two readings is not asked about by name alone. Default
+   * {@link NAMESAKE_RATIO}; 0 turns the look-up off.
+   */
+  namesakeRatio?: number;
   signal?: AbortSignal;
   /** The clock for `provenance.retrievedAt`. Default `() => new Date()`. */
   now?: () => Date;
@@ -70,7 +78,8 @@ export interface RetrieveFactsOptions {
  *    (one more hop, objects with more than `maxExpansionDegree` statements excepted); P31
  *    statements become entity `types`, never facts; results that can be large are paged;
  * 3. English labels, aliases, descriptions and P31 types of every subject and object, and the labels
- *    of every relation, in batches.
+ *    of every relation, in batches;
+ * 4. the subjects' well-known namesakes (`namesakeRatio`), as entities without facts.
  * Entities without an English label are dropped with their facts; how many is recorded in
  * `provenance.unlabelledEntitiesDropped`. Every query is recorded in `provenance.queries`.
  * Throws `TopicError` when no entity matches the topic, `UsageError` for a bad `limit`.
@@ -270,6 +279,26 @@ GROUP BY ?subject`);
     if (names?.description !== undefined) entity.description = names.description;
     return entity;
   });
+
+  // 4. Namesakes of the subjects, so that a shared name is seen as ambiguous.
+  const namesakeRatio = options.namesakeRatio ?? NAMESAKE_RATIO;
+  if (namesakeRatio > 0) {
+    const subjects = new Set(facts.map((fact) => fact.subject));
+    const known = new Set(entityIds);
+    const namesakes = await fetchNamesakes({
+      source,
+      entities: entities.filter((entity) => subjects.has(entity.id)),
+      batchSize,
+      ratio: namesakeRatio,
+      ...signalOption,
+      onQuery: (query) => queries.push(query),
+    });
+    appendAll(
+      entities,
+      namesakes.filter((entity) => !known.has(entity.id)),
+    );
+    entities.sort((left, right) => compareIds(left.id, right.id));
+  }
 
   const factSet: FactSet = {
     version: FACT_SET_VERSION,

@@ -278,6 +278,75 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q11514315: { former: true }, // historical period
   Q1351282: { former: true }, // crown colony
   Q133156: { former: true }, // colony
+  // Left out on purpose: classes whose members are still places (a former municipality of
+  // Switzerland is a village today; historic counties and historical regions still name land).
+  Q26830017: { former: true }, // state in the Holy Roman Empire
+  Q1621034: { former: true }, // historical territory (the Electorate of Brunswick-Lüneburg)
+  Q26879769: { former: true }, // state in the Confederation of the Rhine
+  Q4057683: { former: true }, // state of the German Empire
+  Q681026: { former: true }, // crown land of the Austrian Empire
+  Q188800: { former: true }, // personal union
+  Q1093720: { former: true }, // real union
+  Q325261: { former: true }, // satellite state
+  Q187587: { former: true }, // empire (the German Empire)
+  Q2067184: { former: true }, // Bulgarian Empire
+  Q83311: { former: true }, // Persian Empire
+  Q2495771: { former: true }, // nomadic empire
+  Q331644: { former: true }, // khanate
+  Q131401: { former: true }, // caliphate
+  Q3181749: { former: true }, // Arab caliphate
+  Q50068795: { former: true }, // historical Chinese state
+  Q836688: { former: true }, // ancient Chinese state
+  Q12857432: { former: true }, // Chinese dynasty
+  Q2561694: { former: true }, // city-kingdom of Cyprus
+  Q182547: { former: true }, // Roman province
+  Q946136: { former: true }, // exarchate of the Byzantine Empire
+  Q379817: { former: true }, // theme of the Byzantine Empire
+  Q1462047: { former: true }, // vilayet of the Ottoman Empire
+  Q44565: { former: true }, // eyalet of the Ottoman Empire
+  Q330425: { former: true }, // sanjak of the Ottoman Empire
+  Q2560551: { former: true }, // vassal state of the Ottoman Empire
+  Q20203507: { former: true }, // viceroyalty of the Spanish Empire
+  Q15977968: { former: true }, // intendency of the First Mexican Empire
+  Q47530375: { former: true }, // governorate of the Russian Empire
+  Q8085295: { former: true }, // governorate or oblast of the Russian Empire in 1914
+  Q671370: { former: true }, // general governorate of the Russian Empire
+  Q7075127: { former: true }, // oblast of the Russian Empire
+  Q18867465: { former: true }, // uyezd of the Russian Empire
+  Q20732405: { former: true }, // volost of the Russian Empire
+  Q788046: { former: true }, // autonomous soviet socialist republic of a union republic of the Soviet Union
+  Q18285142: { former: true }, // oblast of a union republic of the Soviet Union
+  Q20683493: { former: true }, // krai of a union republic of the Soviet Union
+  Q499720: { former: true }, // autonomous oblast of a union republic of the Soviet Union
+  Q20867284: { former: true }, // autonomous oblast of the Russian SFSR
+  Q18285132: { former: true }, // oblast of the Russian SFSR
+  Q15733039: { former: true }, // governorate of the Russian SFSR
+  Q20719675: { former: true }, // raion of the Soviet Union
+  Q18867064: { former: true }, // uyezd of the Soviet Union
+  Q1075404: { former: true }, // soviet republic
+  Q41763771: { former: true }, // oblast of the Kingdom of Serbs, Croats and Slovenes
+  Q15629587: { former: true }, // province of the Kingdom of Lombardy–Venetia
+  Q51674951: { former: true }, // Kreis in the Kingdom of Bavaria
+  Q852231: { former: true }, // county of the Kingdom of Hungary
+  Q19698023: { former: true }, // voivodeship of the Grand Duchy of Lithuania
+  Q84582639: { former: true }, // voivodeship of the Crown of the Kingdom of Poland
+  Q22670030: { former: true }, // former French region
+  Q3924474: { former: true }, // former province of Italy
+  Q25446687: { former: true }, // former region of Morocco
+  Q83640434: { former: true }, // former county of Norway
+  Q64624092: { former: true }, // former county of Sweden
+  Q18663579: { former: true }, // former municipality of Norway
+  Q17468533: { former: true }, // former municipality of Finland
+  Q26742250: { former: true }, // former municipality of Estonia
+  Q23036513: { former: true }, // former municipality of Denmark
+  Q6621272: { former: true }, // former municipality of Sweden
+  Q19730508: { former: true }, // former municipality
+  Q17278014: { former: true }, // former district of Switzerland
+  Q3777387: { former: true }, // former district of the canton of Bern
+  Q30129411: { former: true }, // former local government area of Australia
+  Q64827141: { former: true }, // former local government area of South Australia
+  Q22674925: { former: true }, // former populated place
+  Q4818345: { former: true }, // historical unrecognised state
   Q1335818: { kind: "organisation" }, // supranational union
   Q4120211: { kind: "organisation" }, // regional organization
   Q170156: { kind: "organisation" }, // confederation

@@ -75,6 +75,9 @@ function graphOf(options: { asOf?: string; withStatements?: boolean } = {}): Kno
         { id: "Q700", label: "Mount Grau", types: ["Q8502"] },
         { id: "Q304", label: "Danland", types: country },
         { id: "Q305", label: "Danish Realm", types: country },
+        // Namesakes without facts: another city called Esk, and a person called Cray.
+        { id: "Q601", label: "Esk", types: city },
+        { id: "Q602", label: "Cray", types: human },
       ],
       relations: [
         { id: "P19", label: "place of birth" },
@@ -178,6 +181,16 @@ describe("fair questions from relation semantics", () => {
       questions.filter((question) => question.facts.some((fact) => fact.object === "Q600" && !fact.negated)),
     ).toEqual([]);
     expect(report.types.wh?.skipped.formerEntity).toBeGreaterThan(0);
+  });
+
+  it("asks nothing by a name that another entity of its kind has, and keeps names shared across kinds", () => {
+    const about = (subject: string) =>
+      questions.filter((question) => question.facts[0]?.subject === subject && question.hops === 1);
+    // Esk, a city, shares its name with another city: "Which country is Esk in?" has two readings.
+    expect(about("Q204")).toEqual([]);
+    expect(report.types.wh?.skipped.ambiguousName).toBeGreaterThan(0);
+    // Cray shares its name only with a person: the place question has one reading.
+    expect(about("Q202").length).toBeGreaterThan(0);
   });
 
   it("asks nothing that needs a border mountain to lie in one place, or a country to lie in a country", () => {

@@ -510,13 +510,35 @@ function judgeStanding(candidate: CandidateFact, context: QuestionContext): Stan
     (isFormerEntity(candidate.subject) || isFormerEntity(candidate.object))
   )
     return "formerEntity";
-  // A subject named like another entity ("Cambridge", England or Massachusetts) has no one reading.
-  if (context.profiles.namesakes(candidate.subjectNumber) !== undefined) return "ambiguousName";
+  // A subject named like another entity of its kind ("Cambridge", England or Massachusetts) has no
+  // one reading.
+  if (hasNamesakeOfItsKind(candidate, context)) return "ambiguousName";
   // Indexed even when skipped here, so that the report's noise guard counts the relation.
   const index = context.relationIndex(candidate.relation.id);
   if (semantics.cardinality === "single" && trueCount > 1) return "staleValues";
   return { semantics, trueCount, index };
 }
+
+/**
+ * Whether another entity of the graph has the subject's name and a kind the question could mean
+ * instead: the same kind, or any place for a place (Richmond the city in London or in Virginia; the
+ * island or the kingdom of Great Britain). A namesake of another kind (Chicago the band, Java the
+ * programming language for the island) or of no known kind gives the wording no second reading.
+ */
+function hasNamesakeOfItsKind(candidate: CandidateFact, context: QuestionContext): boolean {
+  const namesakes = context.profiles.namesakes(candidate.subjectNumber);
+  if (namesakes === undefined) return false;
+  const kind = entityKindOf(candidate.subject);
+  if (kind === undefined) return false;
+  const place = placeKinds.has(kind);
+  return namesakes.some((number) => {
+    if (number === candidate.subjectNumber) return false;
+    const other = entityKindOf(context.graph.entityAt(number));
+    return other !== undefined && (other === kind || (place && placeKinds.has(other)));
+  });
+}
+
+const placeKinds: ReadonlySet<EntityKind> = expandKinds(["place"]);
 
 // The multi-valued, open reading of a single-valued entry, per entry (see `severalFor`).
 const severalReadings = new WeakMap<RelationSemantics, RelationSemantics>();

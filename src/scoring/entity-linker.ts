@@ -1,4 +1,5 @@
 import { isCommonWord } from "../questions/common-words.js";
+import { entityKindOf, type EntityKind } from "../questions/entity-kind.js";
 import { relationSemantics } from "../questions/relation-semantics.js";
 import { normalizeAnswer } from "./normalize-answer.js";
 
@@ -8,6 +9,37 @@ const hierarchyRelations: ReadonlySet<string> = new Set(
     .filter(([, semantics]) => semantics.hierarchy === true)
     .map(([id]) => id),
 );
+
+/** Places that share a border (P47): a birthplace given as the city next door is not shown false. */
+const sharesBorderWith = "P47";
+
+/**
+ * How coarse each kind of place is: a place of a coarser kind may hold one of a finer kind (a state
+ * its cities), never the reverse. Kinds that are not places have no rank.
+ */
+const placeRank: Partial<Record<EntityKind, number>> = {
+  facility: 0,
+  "geographic-feature": 0,
+  settlement: 1,
+  region: 2,
+  country: 3,
+  continent: 4,
+};
+
+/**
+ * How an answer's place stands to the gold place, as far as the source shows (see
+ * {@link EntityLinker.placeRelation}):
+ * - `holds`: the gold lies within it (England for London): true, less specific;
+ * - `within`: it lies within the gold (Westminster for London): more specific, not shown false;
+ * - `borders`: it shares a border with the gold (Decatur for Atlanta): a birthplace is often given
+ *   as the city next door, so not shown false;
+ * - `may-hold`: a coarser place that the source puts in no other country than the gold's (Pennsylvania
+ *   for Philadelphia when the source does not say where Philadelphia lies): it may hold the gold;
+ * - `may-lie-within`: a finer place the source puts in no country (Missouri for the United States
+ *   when the source does not say where Missouri lies): it may lie within the gold;
+ * - `apart`: another place of the gold's kind, or one in another country: shown different.
+ */
+export type PlaceRelation = "holds" | "within" | "borders" | "may-hold" | "may-lie-within" | "apart";
 
 /** The longest name, in words, looked for inside an answer. */
 const longestMention = 8;
@@ -41,6 +73,17 @@ export interface EntityLinker {
    * within London, England within the United Kingdom. Optional: linkers without facts know none.
    */
   liesWithin?(inner: string, outer: string): boolean;
+  /**
+   * How place `answer` stands to place `gold` ({@link PlaceRelation}); `undefined` when either is
+   * not a known place. Optional: linkers without facts know none.
+   */
+  placeRelation?(answer: string, gold: string): PlaceRelation | undefined;
+  /**
+   * The entities named inside a longer answer, one group per name found (the readings of that name:
+   * "Georgia" the country and the state), with the count of the answer's other words that are
+   * neither common words nor numbers (the "Bala Cynwyd" of "Bala Cynwyd, Pennsylvania").
+   */
+  mentionGroups?(answer: string): { groups: readonly (readonly LinkedEntity[])[]; unnamedWords: number };
 }
 
 /** What {@link createEntityLinker} may also read: the facts, for {@link EntityLinker.liesWithin}. */
@@ -71,15 +114,23 @@ export function createEntityLinker(
   options: EntityLinkerOptions = {},
 ): EntityLinker {
   const up = new Map<string, string[]>();
+  const borders = new Set<string>();
   for (const fact of options.facts ?? []) {
-    if (!hierarchyRelations.has(fact.relation) || fact.subject === fact.object) continue;
+    if (fact.subject === fact.object) continue;
+    if (fact.relation === sharesBorderWith) {
+      borders.add(`${fact.subject} ${fact.object}`);
+      borders.add(`${fact.object} ${fact.subject}`);
+    }
+    if (!hierarchyRelations.has(fact.relation)) continue;
     const list = up.get(fact.subject);
     if (list === undefined) up.set(fact.subject, [fact.object]);
     else list.push(fact.object);
   }
   const index = new Map<string, LinkedEntity[]>();
+  const byId = new Map<string, LinkedEntity>();
   for (const entity of entities) {
     const linked: LinkedEntity = { id: entity.id, label: entity.label, types: entity.types ?? [] };
+    byId.set(entity.id, linked);
     const forms = new Set([entity.label, ...(entity.aliases ?? [])].map((name) => normalizeAnswer(name)));
     for (const form of forms) {
       if (form.length < 2) continue;
@@ -88,25 +139,77 @@ export function createEntityLinker(
       else list.push(linked);
     }
   }
-  return {
-    liesWithin(inner, outer) {
-      if (inner === outer) return false;
-      let level = [inner];
-      const seen = new Set(level);
-      for (let depth = 0; depth < withinDepth && level.length > 0; depth += 1) {
-        const next: string[] = [];
-        for (const entity of level)
-          for (const parent of up.get(entity) ?? []) {
-            if (parent === outer) return true;
-            if (!seen.has(parent)) {
-              seen.add(parent);
-              next.push(parent);
-            }
+  /** The entity and the places it lies within, up to {@link withinDepth} steps. */
+  const upward = (start: string): Set<string> => {
+    let level = [start];
+    const seen = new Set(level);
+    for (let depth = 0; depth < withinDepth && level.length > 0; depth += 1) {
+      const next: string[] = [];
+      for (const entity of level)
+        for (const parent of up.get(entity) ?? [])
+          if (!seen.has(parent)) {
+            seen.add(parent);
+            next.push(parent);
           }
-        level = next;
+      level = next;
+    }
+    return seen;
+  };
+  const kindOf = (id: string): EntityKind | undefined => {
+    const entity = byId.get(id);
+    return entity === undefined ? undefined : entityKindOf(entity);
+  };
+  const countriesOf = (places: Set<string>): Set<string> =>
+    new Set([...places].filter((place) => kindOf(place) === "country"));
+  const liesWithin = (inner: string, outer: string): boolean => inner !== outer && upward(inner).has(outer);
+  const mentionGroups = (answer: string) => {
+    const words = normalizeAnswer(answer)
+      .split(" ")
+      .filter((word) => word !== "");
+    const groups: LinkedEntity[][] = [];
+    const seen = new Set<string>();
+    let unnamedWords = 0;
+    for (let start = 0; start < words.length;) {
+      let matched = 0;
+      for (let length = Math.min(longestMention, words.length - start); length >= 1; length -= 1) {
+        const form = words.slice(start, start + length).join(" ");
+        if (length === 1 && (isCommonWord(form) || /^\d+$/u.test(form))) continue;
+        const entities = index.get(form);
+        if (entities === undefined) continue;
+        const group = entities.filter((entity) => !seen.has(entity.id));
+        for (const entity of group) seen.add(entity.id);
+        if (group.length > 0) groups.push(group);
+        matched = length;
+        break;
       }
-      return false;
+      if (matched === 0) {
+        const word = words[start] as string;
+        if (!isCommonWord(word) && !/^\d+$/u.test(word)) unnamedWords += 1;
+      }
+      start += matched === 0 ? 1 : matched;
+    }
+    return { groups, unnamedWords };
+  };
+  return {
+    liesWithin,
+    placeRelation(answer, gold) {
+      const answerRank = placeRank[kindOf(answer) ?? "concept"];
+      const goldRank = placeRank[kindOf(gold) ?? "concept"];
+      if (answerRank === undefined || goldRank === undefined || answer === gold) return undefined;
+      if (liesWithin(answer, gold)) return "within";
+      if (liesWithin(gold, answer)) return "holds";
+      if (borders.has(`${answer} ${gold}`)) return "borders";
+      const answerCountries = countriesOf(upward(answer));
+      const goldCountries = countriesOf(upward(gold));
+      const sharesCountry =
+        answerCountries.size === 0 ||
+        goldCountries.size === 0 ||
+        [...answerCountries].some((country) => goldCountries.has(country));
+      if (answerRank > goldRank) return sharesCountry ? "may-hold" : "apart";
+      if (answerRank < goldRank && answerCountries.size === 0) return "may-lie-within";
+      return "apart";
     },
+    mentionGroups,
     link(answer) {
       const found = index.get(normalizeAnswer(answer));
       if (found !== undefined) return found;
@@ -115,29 +218,7 @@ export function createEntityLinker(
       return [];
     },
     mentions(answer) {
-      const words = normalizeAnswer(answer)
-        .split(" ")
-        .filter((word) => word !== "");
-      const found: LinkedEntity[] = [];
-      const seen = new Set<string>();
-      for (let start = 0; start < words.length;) {
-        let matched = 0;
-        for (let length = Math.min(longestMention, words.length - start); length >= 1; length -= 1) {
-          const form = words.slice(start, start + length).join(" ");
-          if (length === 1 && (isCommonWord(form) || /^\d+$/u.test(form))) continue;
-          const entities = index.get(form);
-          if (entities === undefined) continue;
-          for (const entity of entities)
-            if (!seen.has(entity.id)) {
-              seen.add(entity.id);
-              found.push(entity);
-            }
-          matched = length;
-          break;
-        }
-        start += matched === 0 ? 1 : matched;
-      }
-      return found;
+      return mentionGroups(answer).groups.flat();
     },
   };
 }

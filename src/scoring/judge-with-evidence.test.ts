@@ -99,11 +99,13 @@ describe("judging WH answers with evidence", () => {
       "less-specific",
       "names Q782 Hawaii, which holds the gold Q18094 Honolulu",
     ],
+    // A name the source does not know, in a place that holds the gold: perhaps a suburb the source
+    // lacks ("Bala Cynwyd, Pennsylvania" for Philadelphia), so no evidence either way.
     [
       placeOfBirth,
       "Hilo, Hawaii",
-      "incorrect",
-      "no entity linked; single-valued place of birth holds Q18094 Honolulu",
+      "unverified",
+      "names a place the source does not know, in Q782 Hawaii, which holds the gold Q18094 Honolulu",
     ],
     [
       placeOfBirth,
@@ -252,6 +254,114 @@ describe("judging WH answers with evidence", () => {
     );
     expect(withFacts.liesWithin?.("Q18094", "Q30")).toBe(true);
     expect(withFacts.liesWithin?.("Q30", "Q18094")).toBe(false);
+  });
+
+  it("calls a place wrong only when the source shows it apart from the gold", () => {
+    const bornIn = (gold: string, text: string) =>
+      judgedQuestion({
+        id: `born-${gold}`,
+        text,
+        subject: ["Q1", "Someone"],
+        relation: ["P19", "place of birth"],
+        judging: { cardinality: "single", accepted: [gold], broader: [], objectKinds: ["place"] },
+      });
+    const countryOf = judgedQuestion({
+      id: "kansas-city-country",
+      text: "Which country is Kansas City in?",
+      subject: ["Q41819", "Kansas City"],
+      relation: ["P17", "country"],
+      judging: { cardinality: "single", accepted: ["Q30"], broader: [], objectKinds: ["country"] },
+    });
+    // The source places the states and the cities in the United States, but neither city in its state.
+    const facts = [
+      { subject: "Q1345", relation: "P17", object: "Q30" },
+      { subject: "Q23556", relation: "P17", object: "Q30" },
+      { subject: "Q1400", relation: "P17", object: "Q30" },
+      { subject: "Q1428", relation: "P17", object: "Q30" },
+      { subject: "Q1581", relation: "P17", object: "Q30" },
+      { subject: "Q234", relation: "P47", object: "Q23556" },
+      { subject: "Q1297", relation: "P17", object: "Q30" },
+    ];
+    const placed = createEntityLinker(judgingEntities, { facts });
+    const philadelphia = bornIn("Q1345", "Where was Alexander Haig born?");
+    const atlanta = bornIn("Q23556", "Where was China Anne McClain born?");
+    const cases: [Question, string, Verdict, string][] = [
+      [
+        philadelphia,
+        "Pennsylvania",
+        "unverified",
+        "names Q1400 Pennsylvania, a larger place that the source puts in no other country than the gold Q1345 Philadelphia: the source does not say whether it holds the gold",
+      ],
+      [
+        philadelphia,
+        "Bala Cynwyd, Pennsylvania",
+        "unverified",
+        "names Q1400 Pennsylvania, a larger place that the source puts in no other country than the gold Q1345 Philadelphia: the source does not say whether it holds the gold",
+      ],
+      // "Georgia" is the country and the state: the state may hold Atlanta.
+      [
+        atlanta,
+        "Decatur, Georgia",
+        "unverified",
+        "names Q234 Decatur, which borders the gold Q23556 Atlanta: a neighbour is not shown wrong",
+      ],
+      [
+        atlanta,
+        "Macon, Georgia",
+        "unverified",
+        "names Q1428 Georgia, a larger place that the source puts in no other country than the gold Q23556 Atlanta: the source does not say whether it holds the gold",
+      ],
+      // Another city of the same kind, or a country the gold is not in, is shown apart.
+      [
+        philadelphia,
+        "Chicago",
+        "incorrect",
+        "linked to Q1297 Chicago; single-valued place of birth holds Q1345 Philadelphia",
+      ],
+      [
+        philadelphia,
+        "Canada",
+        "incorrect",
+        "linked to Q16 Canada; single-valued place of birth holds Q1345 Philadelphia",
+      ],
+      [
+        philadelphia,
+        "Chicago, Illinois",
+        "incorrect",
+        "linked to Q1297 Chicago; single-valued place of birth holds Q1345 Philadelphia",
+      ],
+      // An echo of the question's subject is not the answer; the state it adds lies within the gold.
+      [
+        countryOf,
+        "Kansas City, Missouri",
+        "unverified",
+        "names Q1581 Missouri, which lies within the gold Q30 United States: more specific than the source, which holds nothing finer",
+      ],
+      [
+        countryOf,
+        "the state of Missouri",
+        "unverified",
+        "names Q1581 Missouri, which lies within the gold Q30 United States: more specific than the source, which holds nothing finer",
+      ],
+    ];
+    for (const [question, response, verdict, reason] of cases)
+      expect(scoreAnswer(question, answerOf(response), { linker: placed }), response).toMatchObject({
+        verdict,
+        reason,
+      });
+    // A state the source puts in no country may lie within the gold country; a city there is finer
+    // still, but one in another country is shown apart.
+    const unplaced = createEntityLinker(judgingEntities, {
+      facts: [{ subject: "Q1297", relation: "P17", object: "Q16" }],
+    });
+    expect(scoreAnswer(countryOf, answerOf("Missouri"), { linker: unplaced })).toMatchObject({
+      verdict: "unverified",
+      reason:
+        "names Q1581 Missouri, a smaller place that the source puts in no country, against the gold Q30 United States: the source does not say whether it lies within the gold",
+    });
+    expect(scoreAnswer(countryOf, answerOf("Chicago"), { linker: unplaced }).verdict).toBe("incorrect");
+    expect(placed.placeRelation?.("Q30", "Q1345")).toBe("holds");
+    expect(placed.placeRelation?.("Q16", "Q1345")).toBe("apart");
   });
 
   it("reads the entities a sentence names: another value is wrong, a broader one less specific, none no evidence", () => {

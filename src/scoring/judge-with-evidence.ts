@@ -76,6 +76,8 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
       `linked to ${named(linkedBroader)}, which holds the gold ${named(gold)}`,
     );
   }
+  const linkedPlace = placeStanding(evidence, linked, gold);
+  if (linkedPlace !== undefined) return judgement(linkedPlace.verdict, linkedPlace.reason);
   if (linked.length === 0) {
     const within = broaderWithinAnswer(evidence);
     if (within !== undefined) {
@@ -84,32 +86,48 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
   }
   const relation = judging.relationLabel;
   if (linked.length === 0) {
-    // A longer answer ("He was born in 1948 in Würzburg, Germany"): the entities it names.
+    // A longer answer ("He was born in 1948 in Würzburg, Germany"): the entities it names, a group
+    // per name (a name may have several readings: "Georgia" the country and the state).
     const allowed =
       judging.objectKinds === undefined ? undefined : expandKinds(judging.objectKinds as EntityKindSpec[]);
-    const question = ` ${normalizeAnswer(evidence.input.question ?? "")} `;
-    const mentioned = (evidence.linker?.mentions?.(evidence.parsed) ?? []).filter((entity) => {
-      // Names of another kind are incidental words ("The artist was a painter"), not the answer;
-      // nor is an echo of what the question names ("St Paul's Cathedral in St Paul's Cathedral").
-      const kind = entityKindOf(entity);
-      if (question.includes(` ${normalizeAnswer(entity.label)} `)) return false;
-      return allowed === undefined || kind === undefined || allowed.has(kind);
-    });
-    const value = mentioned.find((entity) => acceptedIds.has(entity.id));
+    const groups = mentionGroups(evidence);
+    const value = groups.flat().find((entity) => acceptedIds.has(entity.id));
     if (value !== undefined) return judgement("correct", `names ${named(value)}, a value the source holds`);
-    const other = mentioned.find((entity) => !broaderIds.has(entity.id));
+    // A name no reading of which is a broader place.
+    const others = groups.filter((group) => !group.some((entity) => broaderIds.has(entity.id)));
+    // A place the answer names that the source does not show apart from the gold (Pennsylvania for
+    // Philadelphia, the state of Connecticut for the United States): no evidence, whatever its kind.
+    // Names of another kind are incidental words ("The artist was a painter"), not the answer.
+    const answerKind = (entity: LinkedEntity): boolean => {
+      const kind = entityKindOf(entity);
+      return allowed === undefined || kind === undefined || allowed.has(kind);
+    };
+    const standings = others.map((group) => placeStanding(evidence, group, gold));
+    const answering = others.filter((group, at) => standings[at] !== undefined || group.some(answerKind));
+    if (answering.length > 0 && answering.every((group) => standings[others.indexOf(group)] !== undefined)) {
+      const standing = standings.find((each) => each?.verdict === "unverified") ?? standings.find(Boolean);
+      if (standing !== undefined) return judgement(standing.verdict, standing.reason);
+    }
+    const mentioned = others
+      .filter((_, at) => standings[at] === undefined)
+      .flat()
+      .filter(answerKind);
+    const other = mentioned[0];
     // A sentence naming only a broader place among filler ("born in 1961 in the United States"),
     // not "Hilo, Hawaii" or "Northern Hawaii".
     const broaderInSentence =
-      other === undefined && mentioned.length > 0 ? broaderWithinAnswer(evidence, true) : undefined;
+      other === undefined && groups.length > 0 ? broaderWithinAnswer(evidence, true) : undefined;
     if (broaderInSentence !== undefined)
       return judgement(
         "less-specific",
         `names ${named(broaderInSentence)}, which holds the gold ${named(gold)}`,
       );
+    if (other === undefined && groups.length > 0 && namesUnknownPlaceWithin(evidence, groups, broaderIds))
+      return judgement(
+        "unverified",
+        `names a place the source does not know, in ${named((groups.flat().find((entity) => broaderIds.has(entity.id)) ?? gold) as NamedEntity)}, which holds the gold ${named(gold)}`,
+      );
     if (other !== undefined) {
-      const finer = withinGold(evidence, [other], gold);
-      if (finer !== undefined) return judgement("unverified", finer);
       if (judging.cardinality === "single")
         return judgement(
           "incorrect",
@@ -143,8 +161,6 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
     }
   }
   const linkText = linked.length === 0 ? "no entity linked" : `linked to ${named(linked[0] as LinkedEntity)}`;
-  const finer = withinGold(evidence, linked, gold);
-  if (finer !== undefined) return judgement("unverified", finer);
   if (judging.cardinality === "single") {
     return judgement("incorrect", `${linkText}; single-valued ${relation} holds ${named(gold)}`);
   }
@@ -163,21 +179,67 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
   );
 }
 
+/** How a place that is no evidence of a wrong answer stands to the gold, and why it is none. */
+const placeWording = {
+  within: ["which lies within the gold", "more specific than the source, which holds nothing finer"],
+  borders: ["which borders the gold", "a neighbour is not shown wrong"],
+  "may-hold": [
+    "a larger place that the source puts in no other country than the gold",
+    "the source does not say whether it holds the gold",
+  ],
+  "may-lie-within": [
+    "a smaller place that the source puts in no country, against the gold",
+    "the source does not say whether it lies within the gold",
+  ],
+} as const;
+
+/** A verdict with its reason. */
+interface Standing {
+  verdict: "less-specific" | "unverified";
+  reason: string;
+}
+
 /**
- * The reason for an answer that names a place within the gold one (Westminster for London, England
- * for the United Kingdom): more specific than the source, which holds nothing finer to prove it
- * wrong, so it is `unverified`, never `incorrect`; `undefined` when no linked entity lies within it.
+ * What the source shows of a place the answer names, in any of its readings, against the gold place
+ * (`EntityLinker.placeRelation`), when that is no evidence of a wrong answer: it holds the gold
+ * (`less-specific`); it lies within the gold, borders it, or is a coarser place the source puts in
+ * no other country (`unverified`). `undefined` when every reading is shown apart from the gold, or
+ * is no place.
  */
-function withinGold(
+function placeStanding(
   evidence: EvidenceInput,
-  linked: readonly LinkedEntity[],
+  readings: readonly LinkedEntity[],
   gold: NamedEntity,
-): string | undefined {
+): Standing | undefined {
   const linker = evidence.linker;
-  if (linker?.liesWithin === undefined || gold.id === "") return undefined;
-  const inner = linked.find((entity) => linker.liesWithin?.(entity.id, gold.id) === true);
-  if (inner === undefined) return undefined;
-  return `names ${named(inner)}, which lies within the gold ${named(gold)}: more specific than the source, which holds nothing finer`;
+  if (linker?.placeRelation === undefined || gold.id === "") return undefined;
+  let found: Standing | undefined;
+  for (const entity of readings) {
+    const relation = linker.placeRelation(entity.id, gold.id);
+    if (relation === "holds")
+      return {
+        verdict: "less-specific",
+        reason: `names ${named(entity)}, which holds the gold ${named(gold)}`,
+      };
+    if (found !== undefined || relation === undefined || relation === "apart") continue;
+    const [how, why] = placeWording[relation];
+    found = { verdict: "unverified", reason: `names ${named(entity)}, ${how} ${named(gold)}: ${why}` };
+  }
+  return found;
+}
+
+/**
+ * Whether an answer that names only broader places also holds a name the source does not know
+ * ("Bala Cynwyd, Pennsylvania" where Pennsylvania holds the gold): a place within it the source
+ * cannot place, so no evidence either way.
+ */
+function namesUnknownPlaceWithin(
+  evidence: EvidenceInput,
+  groups: readonly (readonly LinkedEntity[])[],
+  broaderIds: ReadonlySet<string>,
+): boolean {
+  const unnamed = evidence.linker?.mentionGroups?.(evidence.parsed).unnamedWords ?? 0;
+  return unnamed > 0 && groups.every((group) => group.some((entity) => broaderIds.has(entity.id)));
 }
 
 /** Words of a sentence rather than a name: an answer holding one reads as a statement. */
@@ -246,11 +308,33 @@ function matchedValue(evidence: EvidenceInput): NamedEntity | undefined {
   )?.entity;
 }
 
+/**
+ * The entities the answer as a whole links to, less the echo of what the question names ("Kansas
+ * City, Missouri" for "Which country is Kansas City in?" does not answer "Kansas City").
+ */
 function link(evidence: EvidenceInput): readonly LinkedEntity[] {
   if (evidence.linker === undefined) return [];
-  const linked = evidence.linker.link(evidence.parsed);
+  const echo = echoOf(evidence);
+  const linked = evidence.linker.link(evidence.parsed).filter((entity) => !echo(entity));
   if (linked.length > 0 || evidence.input.answer === evidence.parsed) return linked;
-  return evidence.linker.link(evidence.input.answer);
+  return evidence.linker.link(evidence.input.answer).filter((entity) => !echo(entity));
+}
+
+/** The names inside the answer, a group of readings per name, less the question's echoes. */
+function mentionGroups(evidence: EvidenceInput): (readonly LinkedEntity[])[] {
+  const linker = evidence.linker;
+  if (linker === undefined) return [];
+  const echo = echoOf(evidence);
+  const groups =
+    linker.mentionGroups?.(evidence.parsed).groups ??
+    (linker.mentions?.(evidence.parsed) ?? []).map((entity) => [entity]);
+  return groups.map((group) => group.filter((entity) => !echo(entity))).filter((group) => group.length > 0);
+}
+
+/** Whether an entity's name is one the question itself holds ("St Paul's Cathedral in St Paul's Cathedral"). */
+function echoOf(evidence: EvidenceInput): (entity: LinkedEntity) => boolean {
+  const question = ` ${normalizeAnswer(evidence.input.question ?? "")} `;
+  return (entity) => question.trim() !== "" && question.includes(` ${normalizeAnswer(entity.label)} `);
 }
 
 function named(entity: { id: string; label: string }): string {

@@ -22,6 +22,17 @@ export const judgingEntities: Entity[] = [
   { id: "Q42", label: "Douglas Adams", aliases: [], types: ["Q5"] },
   { id: "Q46248", label: "Terry Pratchett", aliases: ["Sir Terry Pratchett"], types: ["Q5"] },
   { id: "Q210059", label: "Neil Gaiman", aliases: [], types: ["Q5"] },
+  // Places the source knows only in part (state of the United States Q35657).
+  { id: "Q1345", label: "Philadelphia", aliases: [], types: ["Q515"] },
+  { id: "Q1400", label: "Pennsylvania", aliases: [], types: ["Q35657"] },
+  { id: "Q23556", label: "Atlanta", aliases: [], types: ["Q515"] },
+  { id: "Q1428", label: "Georgia", aliases: [], types: ["Q35657"] },
+  { id: "Q230", label: "Georgia", aliases: [], types: ["Q6256"] },
+  { id: "Q234", label: "Decatur", aliases: [], types: ["Q515"] },
+  { id: "Q41819", label: "Kansas City", aliases: [], types: ["Q515"] },
+  { id: "Q1581", label: "Missouri", aliases: [], types: ["Q35657"] },
+  { id: "Q16", label: "Canada", aliases: [], types: ["Q6256"] },
+  { id: "Q1", label: "Someone", aliases: [], types: ["Q5"] },
 ];
 
 /** The entities as a `kg.json` fact set. */
