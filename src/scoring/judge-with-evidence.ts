@@ -125,7 +125,7 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
     if (other === undefined && groups.length > 0 && namesUnknownPlaceWithin(evidence, groups, broaderIds))
       return judgement(
         "unverified",
-        `names a place the source does not know, in ${named((groups.flat().find((entity) => broaderIds.has(entity.id)) ?? gold) as NamedEntity)}, which holds the gold ${named(gold)}`,
+        `names a place the source does not know, in ${named((groups.flat().find((entity) => broaderIds.has(entity.id)) ?? gold))}, which holds the gold ${named(gold)}`,
       );
     if (other !== undefined) {
       if (judging.cardinality === "single")
