@@ -5,10 +5,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LocalModelCatalog } from "../models/local-model-catalog.js";
+import { startNpmRegistry } from "./__fixtures__/npm-registry.js";
 import { startPypiServer, type PypiServer } from "./__fixtures__/pypi-server.js";
+import { npmEnvironment, runtimePackages } from "./__fixtures__/runtime-packages.js";
 import { writeZip } from "./__fixtures__/write-zip.js";
 import { importRuntimePackage, RuntimePackageMissingError } from "./import-runtime-package.js";
-import type { NpmRunner } from "./install-runtime.js";
 import { runSetup } from "./run-setup.js";
 import { SetupError } from "./setup-error.js";
 
@@ -174,61 +175,46 @@ describe("runSetup", () => {
     );
   });
 
-  it("installs node-llama-cpp with only the CPU binary, and transformers without ONNX Runtime's CUDA download", async () => {
-    const calls: {
-      args: readonly string[];
-      cwd: string;
-      env: Readonly<Record<string, string | undefined>>;
-    }[] = [];
-    // The fake npm stands at the interface: it records the call and lays out what npm would.
-    const runNpm: NpmRunner = async (args, options) => {
-      calls.push({ args, cwd: options.cwd, env: options.env });
-      const manifest = JSON.parse(await readFile(join(options.cwd, "package.json"), "utf8")) as {
-        dependencies: Record<string, string>;
+  it("installs the runtime with real npm from the registry, then the models; a second run does neither again", async () => {
+    const registry = await startNpmRegistry(runtimePackages);
+    try {
+      const runtimeDir = join(folder, "runtime");
+      const versions = { "node-llama-cpp": "3.22.1", "@huggingface/transformers": "4.3.1" };
+      const steps: string[] = [];
+      const settings = {
+        runtimeDir,
+        runtimeVersions: versions,
+        env: npmEnvironment(registry.url, folder),
+        onStep: (message: string) => steps.push(message),
       };
-      for (const [name, version] of Object.entries(manifest.dependencies)) {
-        await mkdir(join(options.cwd, "node_modules", name), { recursive: true });
-        await writeFile(
-          join(options.cwd, "node_modules", name, "package.json"),
-          JSON.stringify({ name, version }),
-        );
-      }
-    };
-    const runtimeDir = join(folder, "runtime");
-    const versions = { "node-llama-cpp": "3.22.1", "@huggingface/transformers": "4.3.1" };
-    const result = await setup(catalogWith(), {
-      runtimeDir,
-      runNpm,
-      runtimeVersions: versions,
-      env: { PATH: "/bin" },
-    });
-    expect(result.runtimeInstalled).toEqual(["node-llama-cpp", "@huggingface/transformers"]);
-    const llamaManifest = JSON.parse(
-      await readFile(join(runtimeDir, "node-llama-cpp", "package.json"), "utf8"),
-    ) as {
-      dependencies: Record<string, string>;
-    };
-    expect(llamaManifest.dependencies).toEqual({
-      "node-llama-cpp": "3.22.1",
-      "@node-llama-cpp/linux-x64": "3.22.1",
-    });
-    expect(calls[0]?.args).toContain("--omit=optional");
-    expect(calls[1]?.env["ONNXRUNTIME_NODE_INSTALL"]).toBe("skip");
-    expect(calls[1]?.env["PATH"]).toBe("/bin");
-    // A second run finds both in place.
-    const again = await setup(catalogWith(), { runtimeDir, runNpm, runtimeVersions: versions });
-    expect(again.runtimeInstalled).toEqual([]);
-    expect(calls).toHaveLength(2);
+      const result = await setup(catalogWith(), settings);
+      expect(result.runtimeInstalled).toEqual(["node-llama-cpp", "@huggingface/transformers"]);
+      expect(steps.slice(0, 2)).toEqual([
+        `Installing node-llama-cpp@3.22.1 @node-llama-cpp/linux-x64@3.22.1 into ${join(runtimeDir, "node-llama-cpp")}`,
+        `Installing @huggingface/transformers@4.3.1 into ${join(runtimeDir, "transformers")}`,
+      ]);
+      expect(result.models[0]?.status).toBe("downloaded");
+      // transformers, as factprobe imports it from setup's runtime folder, runs on onnxruntime-node.
+      const transformers = await importRuntimePackage<{ default: unknown }>("@huggingface/transformers", {
+        runtimeDir,
+        importBeside: () => Promise.reject(missingPackage("@huggingface/transformers")),
+      });
+      expect(transformers.default).toEqual({ backend: "onnxruntime-node" });
+      registry.requests.length = 0;
+      const again = await setup(catalogWith(), settings);
+      expect(again.runtimeInstalled).toEqual([]);
+      expect(registry.requests).toEqual([]);
+    } finally {
+      await registry.close();
+    }
   });
 });
 
+const missingPackage = (name: string): Error =>
+  Object.assign(new Error(`Cannot find package '${name}' imported from x`), { code: "ERR_MODULE_NOT_FOUND" });
+
 describe("importRuntimePackage", () => {
-  const missing = (): Promise<never> =>
-    Promise.reject(
-      Object.assign(new Error("Cannot find package 'node-llama-cpp' imported from x"), {
-        code: "ERR_MODULE_NOT_FOUND",
-      }),
-    );
+  const missing = (): Promise<never> => Promise.reject(missingPackage("node-llama-cpp"));
 
   it("imports from the runtime folder when the package is not beside factprobe", async () => {
     const packageFolder = join(folder, "runtime", "node-llama-cpp", "node_modules", "node-llama-cpp");
