@@ -37,7 +37,7 @@ const ENTITY = "http://www.wikidata.org/entity/";
 const DIRECT = "http://www.wikidata.org/prop/direct/";
 const PROP = "http://www.wikidata.org/prop/";
 /** Keep in step with NAMESAKE_RATIO in src/knowledge/namesakes.ts. */
-const NAMESAKE_RATIO = 0.2;
+const NAMESAKE_RATIO = 0.1;
 /** The day the 2025 snapshot's dated statements were taken (see its README). */
 const SNAPSHOT_DATE = "2025-10-03";
 const INSTANCE_OF = `${DIRECT}P31`;

@@ -11,11 +11,13 @@ import {
 
 /**
  * How well known a namesake must be, against the entity it shares a name with, to make that name
- * ambiguous: its statements at least this share of the entity's. Richmond, Virginia (4 statements in
- * the 2025 snapshot) has a namesake in London (6); Paris, France (41) has none so known (Paris,
- * Texas: 1), so "Which country is Paris in?" has one reading and "Which state is Richmond in?" two.
+ * ambiguous: its item statements at least this share of the entity's. Richmond, Virginia (4
+ * statements in the 2025 snapshot) has a namesake in London (6), Kansas City, Missouri (7) one in
+ * Kansas (1); Paris, France (41) has none so known (Paris, Texas: 1), so "Which country is Paris
+ * in?" has one reading and "Which state is Richmond in?" two. Statement counts are a coarse measure
+ * of fame (a thin snapshot undercounts), so the share is low.
  */
-export const NAMESAKE_RATIO = 0.2;
+export const NAMESAKE_RATIO = 0.1;
 
 /** What {@link fetchNamesakes} reads. */
 export interface FetchNamesakesOptions {

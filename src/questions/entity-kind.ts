@@ -115,6 +115,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q3184121: { kind: "settlement", interrogative: "Which municipality" }, // municipality of Brazil
   Q5107: { kind: "continent", interrogative: "Which continent" }, // continent
   Q35657: { kind: "region", interrogative: "Which state" }, // state of the United States
+  Q22721: { kind: "region" }, // government region of Germany (Regierungsbezirk)
   Q6465: { kind: "region", interrogative: "Which department" }, // department of France
   Q1149652: { kind: "region", interrogative: "Which district" }, // district of India
   Q23442: { kind: "geographic-feature", interrogative: "Which island" }, // island

@@ -526,17 +526,31 @@ function judgeStanding(candidate: CandidateFact, context: QuestionContext): Stan
  * programming language for the island) or of no known kind gives the wording no second reading.
  */
 function hasNamesakeOfItsKind(candidate: CandidateFact, context: QuestionContext): boolean {
-  const namesakes = context.profiles.namesakes(candidate.subjectNumber);
+  const subject = candidate.subjectNumber;
+  const namesakes = context.profiles.namesakes(subject);
   if (namesakes === undefined) return false;
-  const kind = entityKindOf(candidate.subject);
-  if (kind === undefined) return false;
-  const place = placeKinds.has(kind);
-  return namesakes.some((number) => {
-    if (number === candidate.subjectNumber) return false;
-    const other = entityKindOf(context.graph.entityAt(number));
-    return other !== undefined && (other === kind || (place && placeKinds.has(other)));
-  });
+  let cache = namesakeCaches.get(context.profiles);
+  if (cache === undefined) {
+    cache = new Int8Array(context.graph.entityCount);
+    namesakeCaches.set(context.profiles, cache);
+  }
+  const known = cache[subject] ?? 0;
+  if (known !== 0) return known === 2;
+  const kind = kindOfNumber(subject, context);
+  const place = kind !== undefined && placeKinds.has(kind);
+  const ambiguous =
+    kind !== undefined &&
+    namesakes.some((number) => {
+      if (number === subject) return false;
+      const other = kindOfNumber(number, context);
+      return other !== undefined && (other === kind || (place && placeKinds.has(other)));
+    });
+  if (subject < cache.length) cache[subject] = ambiguous ? 2 : 1;
+  return ambiguous;
 }
+
+// Whether a subject has a namesake of its kind, per generation: 0 unknown yet, 1 no, 2 yes.
+const namesakeCaches = new WeakMap<EntityProfiles, Int8Array>();
 
 const placeKinds: ReadonlySet<EntityKind> = expandKinds(["place"]);
 

@@ -125,7 +125,7 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
     if (other === undefined && groups.length > 0 && namesUnknownPlaceWithin(evidence, groups, broaderIds))
       return judgement(
         "unverified",
-        `names a place the source does not know, in ${named((groups.flat().find((entity) => broaderIds.has(entity.id)) ?? gold))}, which holds the gold ${named(gold)}`,
+        `names a place the source does not know, in ${named(groups.flat().find((entity) => broaderIds.has(entity.id)) ?? gold)}, which holds the gold ${named(gold)}`,
       );
     if (other !== undefined) {
       if (judging.cardinality === "single")
@@ -325,9 +325,16 @@ function mentionGroups(evidence: EvidenceInput): (readonly LinkedEntity[])[] {
   const linker = evidence.linker;
   if (linker === undefined) return [];
   const echo = echoOf(evidence);
+  // The names the answer repeats from the question are no answer, and no part of one: "Kansas City,
+  // Missouri" (the subject's alias) for "Which country is Kansas City in?" names Missouri.
+  let text = normalizeAnswer(evidence.parsed);
+  const echoed = [...linker.link(evidence.parsed), ...(linker.mentions?.(evidence.parsed) ?? [])].filter(
+    echo,
+  );
+  for (const entity of echoed)
+    text = ` ${text} `.replaceAll(` ${normalizeAnswer(entity.label)} `, " ").trim();
   const groups =
-    linker.mentionGroups?.(evidence.parsed).groups ??
-    (linker.mentions?.(evidence.parsed) ?? []).map((entity) => [entity]);
+    linker.mentionGroups?.(text).groups ?? (linker.mentions?.(text) ?? []).map((entity) => [entity]);
   return groups.map((group) => group.filter((entity) => !echo(entity))).filter((group) => group.length > 0);
 }
 

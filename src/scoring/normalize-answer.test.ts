@@ -9,7 +9,26 @@ import { normalizeAnswer } from "./normalize-answer.js";
  * follows, one-letter words joined.
  */
 function referenceNormalize(text: string): string {
+  const spelled: Record<string, string> = {
+    ß: "ss",
+    ẞ: "SS",
+    ø: "o",
+    Ø: "O",
+    ł: "l",
+    Ł: "L",
+    đ: "d",
+    Đ: "D",
+    æ: "ae",
+    Æ: "AE",
+    œ: "oe",
+    Œ: "OE",
+    þ: "th",
+    Þ: "Th",
+    ð: "d",
+    Ð: "D",
+  };
   const words = text
+    .replace(/[ßẞøØłŁđĐæÆœŒþÞðÐ]/gu, (letter) => spelled[letter] ?? letter)
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
     .toLowerCase()
@@ -68,8 +87,10 @@ describe("normalizeAnswer", () => {
     ["İstanbul", "istanbul"],
     ["\u212Aelvin", "kelvin"],
     ["Côte d’Ivoire", "cote divoire"],
-    ["Ærø", "ærø"],
-    ["Straße", "straße"],
+    ["Ærø", "aero"],
+    ["Straße", "strasse"],
+    ["Gießen", "giessen"],
+    ["Łódź", "lodz"],
     ["東京 (Tokyo)", "東京 tokyo"],
     ["La Ñ & Ü", "la n and u"],
   ])("non-ASCII (NFKD): %j → %j", (text, expected) => {
@@ -91,7 +112,7 @@ describe("normalizeAnswer", () => {
       "U. K.",
       "o'",
       "'s",
-      ...Array.from("éÉÆøßİǅ½²…´Ａ\u0301\u00a0\u00ad\u2013\u212a東"),
+      ...Array.from("éÉÆøßİǅ½²…´Ａ\u0301\u00a0\u00ad\u2013\u212a東łŒ"),
     ];
     const random = createSeededRandom("normalize-answer");
     let checked = 0;

@@ -38,14 +38,18 @@ export function normalizeAnswer(text: string): string {
   const ascii = normalizeAscii(text);
   if (ascii !== undefined) return ascii;
   const folded = foldToAscii(text);
-  return (folded === undefined ? undefined : normalizeAscii(folded)) ?? joinWords(splitUnicode(text));
+  return (
+    (folded === undefined ? undefined : normalizeAscii(folded)) ??
+    joinWords(splitUnicode(transliterate(text)))
+  );
 }
 
 /**
  * Latin letters with diacritics, compatibility forms and punctuation, each as the ASCII text the
  * Unicode path reads it as (NFKD without marks: "é" → "e", "Ǆ" → "DZ", "–" → " "), so that most
- * non-ASCII answers ("Siméon Poisson") take the ASCII path too. Left out, so left to the Unicode
- * path: letters without an ASCII form ("ø", "ß") and anything that reads as an apostrophe (the
+ * non-ASCII answers ("Siméon Poisson") take the ASCII path too, and Latin letters without a
+ * decomposition as their usual transliteration ({@link transliterations}: "Gießen" is "Giessen",
+ * "Łódź" "Lodz"). Left out, so left to the Unicode path: anything that reads as an apostrophe (the
  * paths join "a'b'c" differently).
  */
 const asciiFolds: ReadonlyMap<number, string> = buildAsciiFolds([
@@ -54,6 +58,38 @@ const asciiFolds: ReadonlyMap<number, string> = buildAsciiFolds([
   [0x1e00, 0x1eff],
   [0x2000, 0x206f],
 ]);
+
+/**
+ * Latin letters that NFKD leaves whole, as English text spells them: German sharp s, Scandinavian
+ * and Polish letters, ligatures. An answer written either way is the same name.
+ */
+const transliterations: readonly (readonly [string, string])[] = [
+  ["ß", "ss"],
+  ["ẞ", "SS"],
+  ["ø", "o"],
+  ["Ø", "O"],
+  ["ł", "l"],
+  ["Ł", "L"],
+  ["đ", "d"],
+  ["Đ", "D"],
+  ["æ", "ae"],
+  ["Æ", "AE"],
+  ["œ", "oe"],
+  ["Œ", "OE"],
+  ["þ", "th"],
+  ["Þ", "Th"],
+  ["ð", "d"],
+  ["Ð", "D"],
+];
+for (const [letter, spelled] of transliterations)
+  (asciiFolds as Map<number, string>).set(letter.charCodeAt(0), spelled);
+const transliterated: ReadonlyMap<string, string> = new Map(transliterations);
+const transliterable = new RegExp(`[${transliterations.map(([letter]) => letter).join("")}]`, "g");
+
+/** The text with the {@link transliterations} applied (for the Unicode path). */
+function transliterate(text: string): string {
+  return text.replace(transliterable, (letter) => transliterated.get(letter) ?? letter);
+}
 
 function buildAsciiFolds(ranges: readonly (readonly [number, number])[]): Map<number, string> {
   const folds = new Map<number, string>();

@@ -29,7 +29,7 @@ export const judgingEntities: Entity[] = [
   { id: "Q1428", label: "Georgia", aliases: [], types: ["Q35657"] },
   { id: "Q230", label: "Georgia", aliases: [], types: ["Q6256"] },
   { id: "Q234", label: "Decatur", aliases: [], types: ["Q515"] },
-  { id: "Q41819", label: "Kansas City", aliases: [], types: ["Q515"] },
+  { id: "Q41819", label: "Kansas City", aliases: ["Kansas City, Missouri"], types: ["Q515"] },
   { id: "Q1581", label: "Missouri", aliases: [], types: ["Q35657"] },
   { id: "Q16", label: "Canada", aliases: [], types: ["Q6256"] },
   { id: "Q1", label: "Someone", aliases: [], types: ["Q5"] },
