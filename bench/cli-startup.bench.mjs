@@ -3,6 +3,7 @@
 // `node -e ""` in the same rounds. Rounds alternate; the figures are medians and ratios to bare node.
 // FACTPROBE_BENCH_ROOT=<checkout> measures another build (its dist/) with the same bench.
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -15,19 +16,41 @@ const cases = {
   "factprobe check --help": [bin, "check", "--help"],
   "factprobe completion bash": [bin, "completion", "bash"],
 };
+/**
+ * CPU time (user + system, ms) of this process's waited-for children so far, from /proc (Linux;
+ * else NaN): on a shared, busy machine it says what a process costs when wall time mostly waits.
+ */
+function childrenCpuMs() {
+  try {
+    // After the command name: the 14th and 15th fields are cutime and cstime, in clock ticks (100/s).
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 const times = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
+const cpuTimes = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
 for (let round = 0; round < ROUNDS; round += 1) {
   for (const [name, args] of Object.entries(cases)) {
+    const cpuBefore = childrenCpuMs();
     const started = performance.now();
     const result = spawnSync(process.execPath, args, { stdio: ["ignore", "ignore", "pipe"] });
     if (result.status !== 0) throw new Error(`${name} exited with ${result.status}: ${result.stderr}`);
     times[name].push(performance.now() - started);
+    cpuTimes[name].push(childrenCpuMs() - cpuBefore);
   }
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const bare = median(times["node -e ''"]);
-console.log(`CLI start-up, median of ${ROUNDS} rounds (ratio to bare node in the same rounds):`);
+console.log(
+  `CLI start-up, median of ${ROUNDS} rounds (ratio to bare node in the same rounds; CPU time, user + system, beside):`,
+);
 for (const name of Object.keys(cases)) {
   const value = median(times[name]);
-  console.log(`  ${name.padEnd(28)} ${value.toFixed(0).padStart(6)} ms  ×${(value / bare).toFixed(2)}`);
+  console.log(
+    `  ${name.padEnd(28)} ${value.toFixed(0).padStart(6)} ms  ×${(value / bare).toFixed(2)}   CPU ${median(cpuTimes[name]).toFixed(0).padStart(5)} ms`,
+  );
 }

@@ -14,7 +14,7 @@ import type { GenerateRequest, LanguageModel } from "../models/language-model.js
 import { generateQuestions } from "../questions/generate-questions.js";
 import type { GenerationReport } from "../questions/generation-report.js";
 import type { Question, QuestionType } from "../questions/question.js";
-import { reportFiles, reportRun } from "../reports/report-run.js";
+import type { reportFiles } from "../reports/report-run.js";
 import type { RunSummary } from "../reports/summarize.js";
 import type { AnswerRecord } from "../runs/answer-record.js";
 import { askIntoRun, type AskIntoRunOptions, type ModelRunSummary } from "../runs/ask-into-run.js";
@@ -25,11 +25,9 @@ import { bindRunToSuite } from "../runs/bind-run-to-suite.js";
 import { acquireRunLock } from "../runs/run-lock.js";
 import { runFiles } from "../runs/run-files.js";
 import type { Matcher } from "../scoring/matcher.js";
-import { createEntityLinker } from "../scoring/entity-linker.js";
-import { scoreRun } from "../scoring/score-run.js";
 import type { ScoredAnswer } from "../scoring/scored-answer.js";
 import type { CheckTimings } from "./check-timings.js";
-import { reusableScores, scoringStamp } from "./reusable-scores.js";
+import { reusesQuestions } from "./reuses-questions.js";
 
 /** Options of {@link runCheck}. */
 export interface RunCheckOptions {
@@ -152,7 +150,7 @@ async function checkInRun(options: RunCheckOptions, begun: number): Promise<RunC
   const models = modelsOf(options);
   const origin = options.startedAt ?? begun;
   const files = runFiles(runDirectory);
-  const reuse = options.fresh !== true && existsSync(files.factSet) && existsSync(files.questions);
+  const reuse = reusesQuestions(runDirectory, options.fresh === true);
   // A local model loads on its own threads while this one opens the source and makes questions.
   for (const model of models) if (!reuse && isDeferredModel(model)) void model.load().catch(() => undefined);
   const prepared = await prepareQuestions(options, { reuse, write: true, begun });
@@ -190,6 +188,14 @@ async function checkInRun(options: RunCheckOptions, begun: number): Promise<RunC
       return model.generate(request);
     },
   }));
+  // Scoring and reports are imported while the model loads and answers, not before its first call.
+  const later = Promise.all([
+    import("../scoring/score-run.js"),
+    import("../scoring/entity-linker.js"),
+    import("../reports/report-run.js"),
+    import("./reusable-scores.js"),
+  ]);
+  later.catch(() => undefined);
   const asked = await askIntoRun({
     runDirectory,
     models: observed,
@@ -208,6 +214,7 @@ async function checkInRun(options: RunCheckOptions, begun: number): Promise<RunC
   if (asked.resumed > 0)
     onStage(`Resumed: ${asked.resumed} answers were already recorded, ${asked.asked} asked now.`);
   const scoringStarted = performance.now();
+  const [{ scoreRun }, { createEntityLinker }, { reportRun }, { reusableScores, scoringStamp }] = await later;
   const stamp = await scoringStamp(options.matcher?.id ?? "default", files.questions, asked.answers);
   // The graph is in memory: the linker is made from it rather than from kg.json again.
   const judged = questions.some((question) => question.judging !== undefined);
@@ -285,8 +292,7 @@ export async function planCheck(
     models: readonly Pick<LanguageModel, "id" | "provider" | "endpoint">[];
   },
 ): Promise<CheckPlan> {
-  const files = runFiles(options.runDirectory);
-  const reuse = options.fresh !== true && existsSync(files.factSet) && existsSync(files.questions);
+  const reuse = reusesQuestions(options.runDirectory, options.fresh === true);
   const { questions } = await prepareQuestions(options, { reuse, write: false, begun: performance.now() });
   const plans = await planAsk({
     models: options.models,

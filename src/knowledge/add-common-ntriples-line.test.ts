@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addCommonNTriplesLine } from "./add-common-ntriples-line.js";
+import { addCommonNTriplesLine, byteBlock } from "./add-common-ntriples-line.js";
 import { FactSetBuilder } from "./fact-set-builder.js";
 import { parseNTriplesLine } from "./parse-ntriples-line.js";
 
@@ -35,7 +35,7 @@ describe("addCommonNTriplesLine", () => {
     let taken = 0;
     for (let start = 0; start < text.length;) {
       const end = text.indexOf(10, start);
-      if (addCommonNTriplesLine(text, start, end, fast)) taken += 1;
+      if (addCommonNTriplesLine(byteBlock(text), start, end, fast)) taken += 1;
       else {
         const triple = parseNTriplesLine(text.toString("utf8", start, end));
         if (triple !== undefined) fast.addTriple(triple);

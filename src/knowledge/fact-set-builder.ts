@@ -46,9 +46,12 @@ interface StatementNode {
   rank?: DatedStatement["rank"];
 }
 
+/** The rank of an English literal, the best. */
+const ENGLISH = 3;
+
 /** How well a literal's language fits: English 3, a regional English 2, untagged 1, any other 0. */
 function languageRank(language: string): number {
-  if (language === "en") return 3;
+  if (language === "en") return ENGLISH;
   if (language.startsWith("en-")) return 2;
   return language === "" ? 1 : 0;
 }
@@ -95,6 +98,9 @@ export class FactSetBuilder {
   readonly #typeIds = new Map<number, string>();
   /** Statement nodes (`p:`/`ps:`/`pq:`/`wikibase:rank`), by node IRI; few, so a plain map. */
   readonly #statementNodes = new Map<string, StatementNode>();
+  /** The last item numbered by `#itemNumber`, and its number. */
+  #lastItem = -1;
+  #lastItemNumber = -1;
   /** The date the triples state for their data (`wikibase:Dump schema:dateModified`), if any. */
   #asOf: string | undefined;
 
@@ -222,7 +228,7 @@ export class FactSetBuilder {
    */
   addItemStatement(subject: number, property: number, object: number): void {
     if (property === 31) {
-      const entity = this.#ids.addItem(subject);
+      const entity = this.#itemNumber(subject);
       let type = this.#typeIds.get(object);
       if (type === undefined) {
         type = `Q${object}`;
@@ -231,7 +237,7 @@ export class FactSetBuilder {
       this.#addTypeTo(entity, type);
       return;
     }
-    const subjectNumber = this.#ids.addItem(subject);
+    const subjectNumber = this.#itemNumber(subject);
     let relationNumber = this.#propertyNumbers.get(property);
     if (relationNumber === undefined) {
       relationNumber = this.#ids.add(`P${property}`);
@@ -268,20 +274,21 @@ export class FactSetBuilder {
   addLabel(id: string, text: string, language = ""): void {
     const rank = languageRank(language);
     if (rank === 0 || text === "") return;
-    this.#offerLabel(this.#ids.add(id), text, rank);
+    this.#offerLabel(this.#ids.add(id), flat(text), rank);
   }
 
   /** `addLabel("Q" + item, text, language)`, making no id string for an item seen before. */
   addItemLabel(item: number, text: string, language = ""): void {
     const rank = languageRank(language);
     if (rank === 0 || text === "") return;
-    this.#offerLabel(this.#ids.addItem(item), text, rank);
+    this.#offerLabel(this.#itemNumber(item), flat(text), rank);
   }
 
+  /** Offers `text` (already flat) as the label of `number`, in a language of `rank`. */
   #offerLabel(number: number, text: string, rank: number): void {
     if (number >= this.#labelRanks.length) this.#labelRanks = grown(this.#labelRanks, number);
     if (rank > (this.#labelRanks[number] as number)) {
-      setAt(this.#labels, number, flat(text));
+      setAt(this.#labels, number, text);
       this.#labelRanks[number] = rank;
     }
   }
@@ -289,19 +296,47 @@ export class FactSetBuilder {
   /** Adds an alias in `language` (`""` for untagged); non-English aliases are ignored. */
   addAlias(id: string, text: string, language = ""): void {
     if (languageRank(language) === 0 || text === "") return;
-    this.#addAliasTo(this.#ids.add(id), text);
+    this.#addAliasTo(this.#ids.add(id), flat(text));
   }
 
   /** `addAlias("Q" + item, text, language)`, making no id string for an item seen before. */
   addItemAlias(item: number, text: string, language = ""): void {
     if (languageRank(language) === 0 || text === "") return;
-    this.#addAliasTo(this.#ids.addItem(item), text);
+    this.#addAliasTo(this.#itemNumber(item), flat(text));
   }
 
+  /**
+   * `addItemLabel(item, text, "en")` with the text as the UTF-8 bytes of `bytes` from `start` to
+   * `end` (exclusive), decoded only when the label is kept. For readers' hot loops.
+   */
+  addItemLabelBytes(item: number, bytes: Buffer, start: number, end: number): void {
+    if (start >= end) return;
+    const number = this.#itemNumber(item);
+    if (number < this.#labelRanks.length && this.#labelRanks[number] === ENGLISH) return;
+    // A fresh string of its own: nothing to flatten.
+    this.#offerLabel(number, bytes.toString("utf8", start, end), ENGLISH);
+  }
+
+  /** `addItemAlias(item, text, "en")` with the text as UTF-8 bytes, as in `addItemLabelBytes`. */
+  addItemAliasBytes(item: number, bytes: Buffer, start: number, end: number): void {
+    if (start >= end) return;
+    this.#addAliasTo(this.#itemNumber(item), bytes.toString("utf8", start, end));
+  }
+
+  /** `#ids.addItem(item)`, remembering the last item: a dump's lines come grouped by subject. */
+  #itemNumber(item: number): number {
+    if (item === this.#lastItem) return this.#lastItemNumber;
+    const number = this.#ids.addItem(item);
+    this.#lastItem = item;
+    this.#lastItemNumber = number;
+    return number;
+  }
+
+  /** Adds `text` (already flat) to the entity's aliases, once. */
   #addAliasTo(number: number, text: string): void {
     const aliases = this.#aliases[number];
-    if (aliases === undefined) setAt(this.#aliases, number, [flat(text)]);
-    else if (!aliases.includes(text)) aliases.push(flat(text));
+    if (aliases === undefined) setAt(this.#aliases, number, [text]);
+    else if (!aliases.includes(text)) aliases.push(text);
   }
 
   /** Offers a description in `language`; the best-fitting language wins, then the first. */
@@ -327,7 +362,9 @@ export class FactSetBuilder {
     const isDescribed = new Uint8Array(ids.size);
     const isSeed = new Uint8Array(ids.size);
     const isUnlabelled = new Uint8Array(ids.size);
-    const seenObjects = new Set<number>();
+    // For duplicates: the last subject that reached each object, by which relation.
+    const lastSubjectOf = new Int32Array(ids.size).fill(-1);
+    const lastRelationOf = new Int32Array(ids.size);
 
     const facts: Fact[] = [];
     const seeds: string[] = [];
@@ -351,6 +388,7 @@ export class FactSetBuilder {
     // order of first sight.
     const order = statementsBySubject(this.#subjects, this.#statementCount, ids.size);
     let currentSubject = -1;
+    let subjectFacts = 0;
     let subjectLabelled = false;
     for (const statement of order) {
       const subject = this.#subjects[statement] as number;
@@ -358,16 +396,28 @@ export class FactSetBuilder {
       const object = this.#objects[statement] as number;
       if (subject !== currentSubject) {
         currentSubject = subject;
-        seenObjects.clear();
+        subjectFacts = facts.length;
         subjectLabelled = labelOf(subject) !== undefined;
         if (!subjectLabelled) isUnlabelled[subject] = 1;
       }
       const objectLabelled = labelOf(object) !== undefined;
       if (!objectLabelled) isUnlabelled[object] = 1;
       if (!subjectLabelled || !objectLabelled) continue;
-      const key = relation * ids.size + object;
-      if (seenObjects.has(key)) continue;
-      seenObjects.add(key);
+      if (lastSubjectOf[object] === subject) {
+        // The subject reached this object before: a duplicate if by the same relation. Rarely by
+        // another; then its facts so far tell.
+        if (lastRelationOf[object] === relation) continue;
+        const relationId = idOf(relation);
+        const objectId = idOf(object);
+        let seen = false;
+        for (let index = subjectFacts; index < facts.length && !seen; index += 1) {
+          const fact = facts[index] as Fact;
+          seen = fact.relation === relationId && fact.object === objectId;
+        }
+        if (seen) continue;
+      }
+      lastSubjectOf[object] = subject;
+      lastRelationOf[object] = relation;
       facts.push({ subject: idOf(subject), relation: idOf(relation), object: idOf(object) });
       isRelation[relation] = 1;
       if (isSeed[subject] === 0) {

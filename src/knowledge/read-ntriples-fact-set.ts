@@ -1,4 +1,4 @@
-import { addCommonNTriplesLine } from "./add-common-ntriples-line.js";
+import { addCommonNTriplesLine, byteBlock } from "./add-common-ntriples-line.js";
 import type { FactSet } from "./fact-set.js";
 import { FactSetBuilder } from "./fact-set-builder.js";
 import { InvalidLineTracker, type InvalidLineOptions } from "./invalid-line.js";
@@ -36,10 +36,11 @@ export async function readNTriplesFactSet(
   for await (const bytes of readByteBlocks(path)) {
     // Lines are scanned in place, as bytes: most lines of a Wikidata dump go straight from the
     // file's bytes into the builder; only the rest are decoded into strings and parsed in full.
+    const block = byteBlock(bytes);
     for (let start = 0; start < bytes.length; lineNumber += 1) {
       const newline = bytes.indexOf(10, start);
       const end = newline < 0 ? bytes.length : newline;
-      if (!addCommonNTriplesLine(bytes, start, end, builder)) {
+      if (!addCommonNTriplesLine(block, start, end, builder)) {
         const line = bytes.toString("utf8", start, end > start && bytes[end - 1] === 13 ? end - 1 : end);
         let triple;
         try {

@@ -1,5 +1,6 @@
 import { formatCheckTimings } from "../../check/check-timings.js";
-import { planCheck, runCheck } from "../../check/run-check.js";
+import { reusesQuestions } from "../../check/reuses-questions.js";
+import { isDeferredModel } from "../../models/deferred-model.js";
 import type { LanguageModel } from "../../models/language-model.js";
 import type { Matcher } from "../../scoring/matcher.js";
 import { askingOptions, batchOptions, matcherOption, pollIntervalOf } from "../asking-options.js";
@@ -15,7 +16,6 @@ import { integerOption, parseCommandArguments, secondsOption } from "../parse-co
 import { parseHops } from "../parse-hops.js";
 import { parseQuestionTypes } from "../parse-question-types.js";
 import { createProgressPrinter } from "../progress-printer.js";
-import { defaultMatcherFromContext } from "../default-matcher-from-context.js";
 import { describeTruncation } from "../describe-truncation.js";
 import { batchRunFromOptions } from "../batch-run-from-options.js";
 import { summarizeFailures } from "../../runs/summarize-failures.js";
@@ -156,6 +156,7 @@ export const checkCommand: Command = {
       for (const modelId of modelIds) {
         planned.push(await createModel(modelId, planningModelSettings(settings.modelSettings)));
       }
+      const { planCheck } = await import("../../check/run-check.js");
       for (const topic of topics) {
         if (topics.length > 1) context.stdout(`${topic} (${runDirectoryOf(topic)}):\n`);
         const plan = await planCheck({
@@ -174,6 +175,16 @@ export const checkCommand: Command = {
       for (const modelId of modelIds) {
         models.push(await createModel(modelId, { ...settings.modelSettings, deferLoad: true }));
       }
+      // Local models start loading now, before the pipeline's own code is imported: their load is
+      // the longest stage before the first call. Not when every run reuses its questions: then a
+      // model loads on its first call, which a run answered from its log or the cache never makes.
+      if (topics.some((topic) => !reusesQuestions(runDirectoryOf(topic), values.fresh === true))) {
+        for (const model of models) if (isDeferredModel(model)) void model.load().catch(() => undefined);
+      }
+      const [{ defaultMatcherFromContext }, { runCheck }] = await Promise.all([
+        import("../default-matcher-from-context.js"),
+        import("../../check/run-check.js"),
+      ]);
       matcher = await defaultMatcherFromContext(context, values.matcher);
       const batch =
         values.batch === true
