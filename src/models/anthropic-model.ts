@@ -2,6 +2,7 @@ import Anthropic from "@anthropic-ai/sdk";
 import type { MessageCreateParamsNonStreaming } from "@anthropic-ai/sdk/resources/messages";
 import { z } from "zod";
 import { ModelCallError } from "../errors.js";
+import { anthropicMessagesBody } from "./anthropic-messages-body.js";
 import { callProviderSdk, type HttpErrorResponse } from "./call-provider-sdk.js";
 import { parseResponseBody, redactURL, scrubSecret, truncate } from "./http-failure.js";
 import type { FinishReason, GenerateRequest, GenerateResult, LanguageModel } from "./language-model.js";
@@ -91,7 +92,6 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
   const shownURL = redactURL(`${root}/v1/messages`);
   const scrub = (text: string): string => scrubSecret(text, apiKey);
   const requestSettings = settings.request ?? {};
-  const thinking = (requestSettings.reasoningTokens ?? 0) > 0;
   const fail = (
     message: string,
     options: ConstructorParameters<typeof ModelCallError>[2] = {},
@@ -144,23 +144,11 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
 
   async function generate(request: GenerateRequest): Promise<GenerateResult> {
     const started = performance.now();
-    const temperature = requestSettings.temperature ?? (thinking ? "omit" : request.temperature);
-    const system = request.messages
-      .filter((message) => message.role === "system")
-      .map((message) => message.content)
-      .join("\n\n");
-    const messages = request.messages
-      .filter((message) => message.role !== "system")
-      .map((message) => ({ role: message.role, content: message.content }));
-    const body = {
-      ...requestSettings.extraBody,
+    const body = anthropicMessagesBody(
       model,
-      max_tokens: request.maxTokens,
-      ...(temperature === "omit" ? {} : { temperature }),
-      ...(thinking ? { thinking: { type: "enabled", budget_tokens: requestSettings.reasoningTokens } } : {}),
-      ...(system === "" ? {} : { system }),
-      messages,
-    } as MessageCreateParamsNonStreaming;
+      request,
+      requestSettings,
+    ) as unknown as MessageCreateParamsNonStreaming;
     // `client.post`, not `client.messages.create`: the latter writes a console warning on every call
     // for some models (deprecated ones, thinking "enabled" on newer ones), past the CLI's output.
     const response = await callProviderSdk(

@@ -3,6 +3,7 @@ import type { ChatCompletionCreateParamsNonStreaming } from "openai/resources/ch
 import { z } from "zod";
 import { ModelCallError } from "../errors.js";
 import { callProviderSdk, type HttpErrorResponse } from "./call-provider-sdk.js";
+import { chatCompletionBody } from "./chat-completion-body.js";
 import { parseResponseBody, redactURL, scrubSecret, truncate } from "./http-failure.js";
 import type { FinishReason, GenerateRequest, GenerateResult, LanguageModel } from "./language-model.js";
 import { createLimitedFetch } from "./limited-fetch.js";
@@ -147,7 +148,7 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
 
   async function generate(request: GenerateRequest): Promise<GenerateResult> {
     const started = performance.now();
-    const body = requestBody(
+    const body = chatCompletionBody(
       model,
       request,
       requestSettings,
@@ -217,23 +218,6 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
     endpoint: redactURL(root),
     ...(isEmptyRequestSettings(settings.request) ? {} : { requestSettings: settings.request }),
     generate,
-  };
-}
-
-/** The chat completion request body, shaped by the model's request settings. */
-export function requestBody(
-  model: string,
-  request: Pick<GenerateRequest, "messages" | "temperature" | "maxTokens">,
-  settings: ModelRequestSettings,
-): Record<string, unknown> {
-  const temperature = settings.temperature ?? request.temperature;
-  return {
-    ...settings.extraBody,
-    model,
-    messages: request.messages,
-    ...(temperature === "omit" ? {} : { temperature }),
-    [settings.tokenParameter ?? "max_tokens"]: request.maxTokens,
-    ...(settings.reasoningEffort === undefined ? {} : { reasoning_effort: settings.reasoningEffort }),
   };
 }
 
