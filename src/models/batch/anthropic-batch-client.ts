@@ -3,7 +3,7 @@ import { anthropicMessagesBody } from "../anthropic-messages-body.js";
 import { truncate } from "../http-failure.js";
 import type { FinishReason, GenerateResult } from "../language-model.js";
 import type { ModelRequestSettings } from "../request-settings.js";
-import type { BatchClient, BatchOutcome, BatchRequest, BatchState, BatchStatus } from "./batch-client.js";
+import type { BatchClient, BatchOutcome, BatchState, BatchStatus } from "./batch-client.js";
 import { parseResultLine, requestJson, requestLines, shortBody, type BatchHttp } from "./batch-http.js";
 
 /** The Messages API version the batch client speaks (sent as `anthropic-version`). */
