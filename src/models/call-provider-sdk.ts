@@ -78,9 +78,8 @@ export async function callProviderSdk(
       retryAfterSeconds: parseRetryAfter(headers?.get("retry-after") ?? null),
     });
   }
-  const body = options.limitedFetch.bodyOf(response.headers) ?? {
-    text: await response.text(),
-    truncated: false,
-  };
+  const body = options.limitedFetch.bodyOf(response.headers);
+  // Every response comes through the client's limited fetch: a miss is a bug, not a server fault.
+  if (body === undefined) throw new Error(`The limited fetch of ${id} kept no body for its response.`);
   return { ...body, status: response.status };
 }

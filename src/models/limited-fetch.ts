@@ -13,9 +13,12 @@ export interface LimitedFetch {
 
 /**
  * Wraps `fetch` for a provider SDK's client: each response body is read at once, to `maxBytes` and
- * scrubbed of secrets (see {@link readLimitedBody}), and handed to the SDK as a new response with that
- * text. The SDKs read whole bodies with no limit, so one runaway answer could otherwise fill memory,
- * and their error messages quote bodies, so a key echoed back would reach them unscrubbed.
+ * scrubbed of secrets (see {@link readLimitedBody}), and kept for {@link LimitedFetch.bodyOf}. The
+ * SDK gets a new response with the same status and headers: an error response carries the text
+ * read (the SDK reads it for its error), a successful one no body (the adapter asks for the raw
+ * response and takes the text from `bodyOf`, so no second stream is made per call). The SDKs read
+ * whole bodies with no limit, so one runaway answer could otherwise fill memory, and their error
+ * messages quote bodies, so a key echoed back would reach them unscrubbed.
  */
 export function createLimitedFetch(
   fetch: typeof globalThis.fetch,
@@ -27,7 +30,7 @@ export function createLimitedFetch(
     async fetch(input, init) {
       const response = await fetch(input, init);
       const body = await readLimitedBody(response, options);
-      const limited = new Response(body.text === "" ? null : body.text, {
+      const limited = new Response(response.ok || body.text === "" ? null : body.text, {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers,
