@@ -1,9 +1,9 @@
-import type { Anthropic } from "@anthropic-ai/sdk";
+import Anthropic from "@anthropic-ai/sdk";
 import type { MessageCreateParamsNonStreaming } from "@anthropic-ai/sdk/resources/messages";
 import { z } from "zod";
 import { ModelCallError } from "../errors.js";
 import { anthropicMessagesBody } from "./anthropic-messages-body.js";
-import { callProviderSdk, type HttpErrorResponse, type ProviderSdkErrors } from "./call-provider-sdk.js";
+import { callProviderSdk, type HttpErrorResponse } from "./call-provider-sdk.js";
 import { parseResponseBody, redactURL, scrubSecret, truncate } from "./http-failure.js";
 import type { FinishReason, GenerateRequest, GenerateResult, LanguageModel } from "./language-model.js";
 import { createLimitedFetch } from "./limited-fetch.js";
@@ -97,33 +97,25 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
     options: ConstructorParameters<typeof ModelCallError>[2] = {},
   ): ModelCallError => new ModelCallError(id, scrub(message), options);
   const limitedFetch = createLimitedFetch(fetch, { maxBytes: maxResponseBytes, scrub });
-  // The SDK loads on the first call, so importing factprobe or planning a run does not pay for it.
-  let sdk: Promise<{ client: Anthropic; errors: ProviderSdkErrors }> | undefined;
-  const connect = async (): Promise<{ client: Anthropic; errors: ProviderSdkErrors }> => {
-    const { Anthropic } = await import("@anthropic-ai/sdk");
-    return {
-      client: new Anthropic({
-        apiKey,
-        authToken: null,
-        webhookKey: null,
-        baseURL: root,
-        fetch: limitedFetch.fetch,
-        maxRetries: 0,
-        timeout: timeoutMs,
-        logLevel: "off",
-        openTelemetry: false,
-        // SDK 1.x speaks API version 2026-10-21 with the key as a bearer token; factprobe pins the
-        // version its parsing and recorded fixtures follow, with the key in `x-api-key` as it documents.
-        defaultHeaders: {
-          "anthropic-version": ANTHROPIC_API_VERSION,
-          "x-api-key": apiKey,
-          authorization: null,
-          ...headers,
-        },
-      }),
-      errors: Anthropic,
-    };
-  };
+  const client = new Anthropic({
+    apiKey,
+    authToken: null,
+    webhookKey: null,
+    baseURL: root,
+    fetch: limitedFetch.fetch,
+    maxRetries: 0,
+    timeout: timeoutMs,
+    logLevel: "off",
+    openTelemetry: false,
+    // SDK 1.x speaks API version 2026-10-21 with the key as a bearer token; factprobe pins the
+    // version its parsing and recorded fixtures follow, with the key in `x-api-key` as it documents.
+    defaultHeaders: {
+      "anthropic-version": ANTHROPIC_API_VERSION,
+      "x-api-key": apiKey,
+      authorization: null,
+      ...headers,
+    },
+  });
 
   const httpError = ({ status, body, retryAfterSeconds }: HttpErrorResponse): ModelCallError => {
     const apiError = readError(body);
@@ -152,7 +144,6 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
 
   async function generate(request: GenerateRequest): Promise<GenerateResult> {
     const started = performance.now();
-    const { client, errors } = await (sdk ??= connect());
     const body = anthropicMessagesBody(
       model,
       request,
@@ -173,7 +164,7 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
         id,
         shownURL,
         timeoutMs,
-        errors,
+        errors: Anthropic,
         limitedFetch,
         fail,
         unreachableHint: "Check the network and the base URL.",

@@ -1,8 +1,8 @@
-import type { OpenAI } from "openai";
+import OpenAI from "openai";
 import type { ChatCompletionCreateParamsNonStreaming } from "openai/resources/chat/completions";
 import { z } from "zod";
 import { ModelCallError } from "../errors.js";
-import { callProviderSdk, type HttpErrorResponse, type ProviderSdkErrors } from "./call-provider-sdk.js";
+import { callProviderSdk, type HttpErrorResponse } from "./call-provider-sdk.js";
 import { chatCompletionBody } from "./chat-completion-body.js";
 import { parseResponseBody, redactURL, scrubSecret, truncate } from "./http-failure.js";
 import type { FinishReason, GenerateRequest, GenerateResult, LanguageModel } from "./language-model.js";
@@ -114,28 +114,20 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
   ): ModelCallError => new ModelCallError(id, scrub(message), options);
   const limitedFetch = createLimitedFetch(fetch, { maxBytes: maxResponseBytes, scrub });
   const keyless = apiKey === undefined || apiKey === "";
-  // The SDK loads on the first call, so importing factprobe or planning a run does not pay for it.
-  let sdk: Promise<{ client: OpenAI; errors: ProviderSdkErrors }> | undefined;
-  const connect = async (): Promise<{ client: OpenAI; errors: ProviderSdkErrors }> => {
-    const { OpenAI } = await import("openai");
-    return {
-      client: new OpenAI({
-        // The SDK insists on a key; a keyless server gets none (the header is removed below).
-        apiKey: keyless ? "no-key" : apiKey,
-        adminAPIKey: null,
-        organization: null,
-        project: null,
-        webhookSecret: null,
-        baseURL: root,
-        fetch: limitedFetch.fetch,
-        maxRetries: 0,
-        timeout: timeoutMs,
-        logLevel: "off",
-        defaultHeaders: { ...headers, ...(keyless ? { authorization: null } : {}) },
-      }),
-      errors: OpenAI,
-    };
-  };
+  const client = new OpenAI({
+    // The SDK insists on a key; a keyless server gets none (the header is removed below).
+    apiKey: keyless ? "no-key" : apiKey,
+    adminAPIKey: null,
+    organization: null,
+    project: null,
+    webhookSecret: null,
+    baseURL: root,
+    fetch: limitedFetch.fetch,
+    maxRetries: 0,
+    timeout: timeoutMs,
+    logLevel: "off",
+    defaultHeaders: { ...headers, ...(keyless ? { authorization: null } : {}) },
+  });
 
   const httpError = ({ status, body, retryAfterSeconds }: HttpErrorResponse): ModelCallError => {
     const serverMessage = errorMessageOf(body);
@@ -156,7 +148,6 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
 
   async function generate(request: GenerateRequest): Promise<GenerateResult> {
     const started = performance.now();
-    const { client, errors } = await (sdk ??= connect());
     const body = chatCompletionBody(
       model,
       request,
@@ -174,7 +165,7 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
         id,
         shownURL,
         timeoutMs,
-        errors,
+        errors: OpenAI,
         limitedFetch,
         fail,
         unreachableHint: "Check that the server is running and the base URL is right.",
