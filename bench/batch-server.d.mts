@@ -35,6 +35,8 @@ export interface BatchServer {
   anthropicBaseURL: string;
   counts: BatchServerCounts;
   batches(): { id: string; provider: "openai" | "anthropic"; requests: number; status: string }[];
+  /** The request bodies of a batch as sent (OpenAI's `body`, Anthropic's `params`), in order. */
+  requestBodies(batchId: string): unknown[];
   /** Keeps every batch in progress, whatever `pollsToComplete` says, until `release()`. */
   hold(): void;
   release(): void;

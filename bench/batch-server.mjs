@@ -414,6 +414,7 @@ export async function startBatchServer(options = {}) {
         requests: batch.requests.length,
         status: batch.status,
       })),
+    requestBodies: (batchId) => batches.get(batchId)?.requests.map((request) => request.body) ?? [],
     hold() {
       held = true;
     },

@@ -73,6 +73,7 @@ describe("createAnthropicModel", () => {
     const [request] = server.requests;
     expect(request?.url).toBe("/v1/messages");
     expect(request?.headers["x-api-key"]).toBe(API_KEY);
+    expect(request?.headers.authorization).toBeUndefined();
     expect(request?.headers["anthropic-version"]).toBe("2023-06-01");
     expect(JSON.parse(request?.body ?? "")).toEqual({
       model: "claude-3-5-haiku-latest",

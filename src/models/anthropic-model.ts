@@ -1,17 +1,15 @@
+import Anthropic from "@anthropic-ai/sdk";
+import type { MessageCreateParamsNonStreaming } from "@anthropic-ai/sdk/resources/messages";
 import { z } from "zod";
 import { ModelCallError } from "../errors.js";
-import { DEFAULT_MAX_RESPONSE_BYTES, partialJsonString, readLimitedBody } from "./read-limited-body.js";
-import { timeoutSignal } from "./timeout-signal.js";
-import {
-  networkMessage,
-  parseResponseBody,
-  parseRetryAfter,
-  redactURL,
-  scrubSecret,
-  truncate,
-} from "./http-failure.js";
+import { anthropicMessagesBody } from "./anthropic-messages-body.js";
+import { callProviderSdk, type HttpErrorResponse } from "./call-provider-sdk.js";
+import { parseResponseBody, redactURL, scrubSecret, truncate } from "./http-failure.js";
 import type { FinishReason, GenerateRequest, GenerateResult, LanguageModel } from "./language-model.js";
+import { createLimitedFetch } from "./limited-fetch.js";
+import { DEFAULT_MAX_RESPONSE_BYTES } from "./read-limited-body.js";
 import { isEmptyRequestSettings, type ModelRequestSettings } from "./request-settings.js";
+import { truncatedAnswer } from "./truncated-answer.js";
 import { unsupportedParameterHint } from "./unsupported-parameter-hint.js";
 
 /** The Messages API version factprobe speaks (sent as `anthropic-version`). */
@@ -65,8 +63,8 @@ const errorResponseSchema = z.object({
 });
 
 /**
- * A {@link LanguageModel} behind Anthropic's Messages API (`POST {baseURL}/v1/messages`), with plain
- * fetch: one endpoint, validated with zod, so no SDK (whose own retries would fight the runner's).
+ * A {@link LanguageModel} behind Anthropic's Messages API (`POST {baseURL}/v1/messages`), through
+ * the official `@anthropic-ai/sdk` with its retries and tracing off.
  *
  * System messages go to the top-level `system` field; user and assistant messages keep their order.
  * The reply's text blocks are joined; `stop_reason` becomes `finishReason` (`end_turn` → `stop`,
@@ -74,6 +72,9 @@ const errorResponseSchema = z.object({
  * (`rate_limit_error`), 5xx and 529 (`overloaded_error`), network faults, timeouts and unreadable
  * bodies are `retryable`, with `retryAfterSeconds` from Retry-After; other errors carry the API's
  * error type and message and are not.
+ *
+ * The SDK reads `ANTHROPIC_CUSTOM_HEADERS` from the environment (extra request headers); every
+ * other setting it would read from there (key, base URL, log level, telemetry) is passed.
  */
 export function createAnthropicModel(settings: AnthropicModelSettings): LanguageModel {
   const {
@@ -88,120 +89,99 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
   } = settings;
   const id = settings.id ?? `anthropic:${model}`;
   const root = baseURL.replace(/\/+$/, "").replace(/\/v1$/, "");
-  const url = `${root}/v1/messages`;
-  const shownURL = redactURL(url);
+  const shownURL = redactURL(`${root}/v1/messages`);
   const scrub = (text: string): string => scrubSecret(text, apiKey);
   const requestSettings = settings.request ?? {};
-  const thinking = (requestSettings.reasoningTokens ?? 0) > 0;
   const fail = (
     message: string,
     options: ConstructorParameters<typeof ModelCallError>[2] = {},
   ): ModelCallError => new ModelCallError(id, scrub(message), options);
+  const limitedFetch = createLimitedFetch(fetch, { maxBytes: maxResponseBytes, scrub });
+  const client = new Anthropic({
+    apiKey,
+    authToken: null,
+    webhookKey: null,
+    baseURL: root,
+    fetch: limitedFetch.fetch,
+    maxRetries: 0,
+    timeout: timeoutMs,
+    logLevel: "off",
+    openTelemetry: false,
+    // SDK 1.x speaks API version 2026-10-21 with the key as a bearer token; factprobe pins the
+    // version its parsing and recorded fixtures follow, with the key in `x-api-key` as it documents.
+    defaultHeaders: {
+      "anthropic-version": ANTHROPIC_API_VERSION,
+      "x-api-key": apiKey,
+      authorization: null,
+      ...headers,
+    },
+  });
+
+  const httpError = ({ status, body, retryAfterSeconds }: HttpErrorResponse): ModelCallError => {
+    const apiError = readError(body);
+    const retryable =
+      status === 408 ||
+      status === 429 ||
+      status >= 500 ||
+      apiError?.type === "overloaded_error" ||
+      apiError?.type === "rate_limit_error";
+    const hint =
+      status === 401 || status === 403
+        ? " Check ANTHROPIC_API_KEY."
+        : status === 404
+          ? ` Check the model name "${model}".`
+          : status === 400
+            ? unsupportedParameterHint(id, apiError?.message ?? body)
+            : "";
+    const what =
+      apiError === undefined ? truncate(body) || "(empty body)" : `${apiError.type}: ${apiError.message}`;
+    return fail(`POST ${shownURL} for ${id} failed with HTTP ${status} (${what}).${hint}`, {
+      status,
+      retryable,
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    });
+  };
 
   async function generate(request: GenerateRequest): Promise<GenerateResult> {
     const started = performance.now();
-    const deadline = timeoutSignal(request.signal, timeoutMs);
-    const { signal } = deadline;
-    const temperature = requestSettings.temperature ?? (thinking ? "omit" : request.temperature);
-    const system = request.messages
-      .filter((message) => message.role === "system")
-      .map((message) => message.content)
-      .join("\n\n");
-    const messages = request.messages
-      .filter((message) => message.role !== "system")
-      .map((message) => ({ role: message.role, content: message.content }));
-
-    let response: Response;
-    let body: string;
-    let truncated: boolean;
-    try {
-      response = await fetch(url, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "anthropic-version": ANTHROPIC_API_VERSION,
-          "x-api-key": apiKey,
-          ...headers,
-        },
-        body: JSON.stringify({
-          ...requestSettings.extraBody,
-          model,
-          max_tokens: request.maxTokens,
-          ...(temperature === "omit" ? {} : { temperature }),
-          ...(thinking
-            ? { thinking: { type: "enabled", budget_tokens: requestSettings.reasoningTokens } }
-            : {}),
-          ...(system === "" ? {} : { system }),
-          messages,
-        }),
-        signal,
+    const body = anthropicMessagesBody(
+      model,
+      request,
+      requestSettings,
+    ) as unknown as MessageCreateParamsNonStreaming;
+    // `client.post`, not `client.messages.create`: the latter writes a console warning on every call
+    // for some models (deprecated ones, thinking "enabled" on newer ones), past the CLI's output.
+    const response = await callProviderSdk(
+      () =>
+        client
+          .post("/v1/messages", {
+            body,
+            timeout: timeoutMs,
+            ...(request.signal === undefined ? {} : { signal: request.signal }),
+          })
+          .asResponse(),
+      {
+        id,
+        shownURL,
+        timeoutMs,
+        errors: Anthropic,
+        limitedFetch,
+        fail,
+        unreachableHint: "Check the network and the base URL.",
+        httpError,
+      },
+    );
+    const answered = `${shownURL} answered ${id}`;
+    if (response.truncated) {
+      return truncatedAnswer({
+        body: response.text,
+        field: "text",
+        status: response.status,
+        maxResponseBytes,
+        answered,
+        started,
+        fail,
       });
-      // Scrub the whole body before anything cuts it short or stores it: a key echoed back must
-      // not survive in part in a truncated message, nor whole in a response.
-      ({ text: body, truncated } = await readLimitedBody(response, { maxBytes: maxResponseBytes, scrub }));
-      deadline.clear();
-    } catch (error) {
-      deadline.clear();
-      if (signal.aborted) {
-        throw deadline.timedOut()
-          ? fail(`${id} did not answer within ${timeoutMs} ms (POST ${shownURL}).`, {
-              retryable: true,
-              cause: error,
-            })
-          : fail(`The call to ${id} was aborted.`, { cause: error });
-      }
-      throw fail(
-        `Could not reach ${shownURL} for ${id}: ${networkMessage(error)}. Check the network and the base URL.`,
-        {
-          retryable: true,
-          cause: error,
-        },
-      );
-    }
-
-    if (!response.ok) {
-      const status = response.status;
-      const apiError = readError(body);
-      const retryable =
-        status === 408 ||
-        status === 429 ||
-        status >= 500 ||
-        apiError?.type === "overloaded_error" ||
-        apiError?.type === "rate_limit_error";
-      const retryAfterSeconds = parseRetryAfter(response.headers.get("retry-after"));
-      const hint =
-        status === 401 || status === 403
-          ? " Check ANTHROPIC_API_KEY."
-          : status === 404
-            ? ` Check the model name "${model}".`
-            : status === 400
-              ? unsupportedParameterHint(id, apiError?.message ?? body)
-              : "";
-      const what =
-        apiError === undefined ? truncate(body) || "(empty body)" : `${apiError.type}: ${apiError.message}`;
-      throw fail(`POST ${shownURL} for ${id} failed with HTTP ${status} (${what}).${hint}`, {
-        status,
-        retryable,
-        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-      });
-    }
-
-    if (truncated) {
-      // Past the size limit the JSON is cut off: keep the readable start of the answer.
-      const partial = partialJsonString(body, "text");
-      if (partial === undefined) {
-        throw fail(
-          `${shownURL} answered ${id} with a body over the ${maxResponseBytes}-byte limit whose text could not be read: ${truncate(body)}`,
-          { status: response.status },
-        );
-      }
-      return {
-        text: partial.trim(),
-        usage: undefined,
-        finishReason: "length",
-        truncated: true,
-        latencyMs: performance.now() - started,
-      };
     }
 
     const {
@@ -209,11 +189,11 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
       stop_reason: stopReason,
       usage,
     } = parseResponseBody({
-      body,
+      body: response.text,
       status: response.status,
       schema: messageResponseSchema,
       expected: "a Messages API message",
-      answered: `${shownURL} answered ${id}`,
+      answered,
       fail,
     });
     const finishReason = toFinishReason(stopReason);

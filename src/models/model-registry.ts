@@ -244,7 +244,11 @@ function refuseURLCredentials(id: string, baseURL: string, where: string): void 
 }
 
 /** A model's request settings: its family's defaults, then the config's entry for its id. */
-function resolveRequestSettings(
+/**
+ * The request settings of a model: its family's built-in defaults (see `familySettings`) under the
+ * config's entry for its id. Direct calls and batch requests use the same.
+ */
+export function resolveRequestSettings(
   provider: string,
   modelName: string,
   id: string,

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ModelCallError } from "../errors.js";
 import type { ChatMessage } from "./language-model.js";
 import { createOpenAICompatibleModel } from "./openai-compatible-model.js";
@@ -29,6 +29,7 @@ async function serve(
 }
 
 afterEach(async () => {
+  vi.unstubAllEnvs();
   for (const server of servers.splice(0)) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -112,6 +113,56 @@ describe("createOpenAICompatibleModel", () => {
     expect(await ask()).toMatchObject({ text: "", finishReason: "stop" });
     expect(await ask()).toMatchObject({ text: "The capital of", finishReason: "length" });
     expect(model.endpoint).toBe(baseURL);
+  });
+
+  it("sends no key to a keyless server, and reads neither key nor base URL from the environment", async () => {
+    vi.stubEnv("OPENAI_API_KEY", "sk-from-the-environment-123");
+    vi.stubEnv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1");
+    vi.stubEnv("OPENAI_LOG", "debug");
+    const seen: (string | undefined)[] = [];
+    const baseURL = await serve((request, response) => {
+      seen.push(request.headers.authorization);
+      response.setHeader("content-type", "application/json");
+      response.end(JSON.stringify({ choices: [{ message: { content: "Paris" } }] }));
+    });
+    const result = await createOpenAICompatibleModel({ model: "tiny", baseURL }).generate({
+      messages,
+      temperature: 0,
+      maxTokens: 8,
+    });
+    expect(result.text).toBe("Paris");
+    expect(seen).toEqual([undefined]);
+  });
+
+  it("asks once per call: retries are the runner's", async () => {
+    let calls = 0;
+    const baseURL = await serve((_request, response) => {
+      calls += 1;
+      response.writeHead(calls === 1 ? 503 : 429, { "retry-after": "0" });
+      response.end("busy");
+    });
+    expect(await callError(baseURL)).toMatchObject({ status: 503, retryable: true });
+    expect(await callError(baseURL)).toMatchObject({ status: 429, retryable: true, retryAfterSeconds: 0 });
+    expect(calls).toBe(2);
+  });
+
+  it("reads an error in vLLM's shape (a top-level message) and names the setting to change", async () => {
+    const baseURL = await serve((_request, response) => {
+      response.writeHead(400, { "content-type": "application/json" });
+      response.end(
+        JSON.stringify({
+          object: "error",
+          message: "Unsupported parameter: 'max_tokens'. Use 'max_completion_tokens' instead.",
+          type: "BadRequestError",
+          param: null,
+          code: 400,
+        }),
+      );
+    });
+    const error = await callError(baseURL);
+    expect(error).toMatchObject({ status: 400, retryable: false });
+    expect(error.message).toContain("HTTP 400: Unsupported parameter: 'max_tokens'");
+    expect(error.message).toContain('Set "tokenParameter": "max_completion_tokens"');
   });
 
   it("turns 429 into a retryable error with Retry-After", async () => {

@@ -1,17 +1,15 @@
+import OpenAI from "openai";
+import type { ChatCompletionCreateParamsNonStreaming } from "openai/resources/chat/completions";
 import { z } from "zod";
 import { ModelCallError } from "../errors.js";
-import { DEFAULT_MAX_RESPONSE_BYTES, partialJsonString, readLimitedBody } from "./read-limited-body.js";
-import { timeoutSignal } from "./timeout-signal.js";
-import {
-  networkMessage,
-  parseResponseBody,
-  parseRetryAfter,
-  redactURL,
-  scrubSecret,
-  truncate,
-} from "./http-failure.js";
+import { callProviderSdk, type HttpErrorResponse } from "./call-provider-sdk.js";
+import { chatCompletionBody } from "./chat-completion-body.js";
+import { parseResponseBody, redactURL, scrubSecret, truncate } from "./http-failure.js";
 import type { FinishReason, GenerateRequest, GenerateResult, LanguageModel } from "./language-model.js";
+import { createLimitedFetch } from "./limited-fetch.js";
+import { DEFAULT_MAX_RESPONSE_BYTES } from "./read-limited-body.js";
 import { isEmptyRequestSettings, type ModelRequestSettings } from "./request-settings.js";
+import { truncatedAnswer } from "./truncated-answer.js";
 import { unsupportedParameterHint } from "./unsupported-parameter-hint.js";
 
 /** Settings of {@link createOpenAICompatibleModel}. */
@@ -79,7 +77,8 @@ const errorBodySchema = z.union([
 
 /**
  * A {@link LanguageModel} behind any OpenAI-compatible `POST {baseURL}/chat/completions` endpoint
- * (OpenAI, vLLM, llama.cpp's server, Ollama, LM Studio, `serveOpenAICompatible`, ...).
+ * (OpenAI, vLLM, llama.cpp's server, Ollama, LM Studio, `serveOpenAICompatible`, ...), through the
+ * official `openai` SDK with its retries off.
  *
  * Sends `{ model, messages, temperature, max_tokens }` (shaped by `request`: `max_completion_tokens`,
  * no temperature, `reasoning_effort`, extra fields) and validates the reply. Reasoning sent apart
@@ -87,6 +86,9 @@ const errorBodySchema = z.union([
  * `ModelCallError`: HTTP 408/429/5xx, network faults, timeouts and unreadable bodies are
  * `retryable` (with `retryAfterSeconds` from a Retry-After header); other 4xx carry the server's
  * message and are not. It does not retry by itself: the runner decides.
+ *
+ * The SDK reads `OPENAI_CUSTOM_HEADERS` from the environment (extra request headers); every other
+ * setting it would read from there (key, base URL, organisation, project, log level) is passed.
  */
 export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSettings): LanguageModel {
   const {
@@ -101,101 +103,94 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
     defaultConcurrency = 4,
   } = settings;
   const id = settings.id ?? `${provider}:${model}`;
-  const url = `${baseURL.replace(/\/+$/, "")}/chat/completions`;
-  const shownURL = redactURL(url);
+  const root = baseURL.replace(/\/+$/, "");
+  const shownURL = redactURL(`${root}/chat/completions`);
+  const requestSettings = settings.request ?? {};
   // Servers sometimes echo the key back; keep it out of every message we build.
   const scrub = (text: string): string => scrubSecret(text, apiKey);
   const fail = (
     message: string,
     options: ConstructorParameters<typeof ModelCallError>[2] = {},
   ): ModelCallError => new ModelCallError(id, scrub(message), options);
+  const limitedFetch = createLimitedFetch(fetch, { maxBytes: maxResponseBytes, scrub });
+  const keyless = apiKey === undefined || apiKey === "";
+  const client = new OpenAI({
+    // The SDK insists on a key; a keyless server gets none (the header is removed below).
+    apiKey: keyless ? "no-key" : apiKey,
+    adminAPIKey: null,
+    organization: null,
+    project: null,
+    webhookSecret: null,
+    baseURL: root,
+    fetch: limitedFetch.fetch,
+    maxRetries: 0,
+    timeout: timeoutMs,
+    logLevel: "off",
+    defaultHeaders: { ...headers, ...(keyless ? { authorization: null } : {}) },
+  });
+
+  const httpError = ({ status, body, retryAfterSeconds }: HttpErrorResponse): ModelCallError => {
+    const serverMessage = errorMessageOf(body);
+    const hint =
+      status === 401 || status === 403
+        ? " Check the API key."
+        : status === 404
+          ? ` Check the model name "${model}" and the base URL.`
+          : status === 400
+            ? unsupportedParameterHint(id, serverMessage)
+            : "";
+    return fail(`POST ${shownURL} for ${id} failed with HTTP ${status}: ${serverMessage}${hint}`, {
+      status,
+      retryable: status === 408 || status === 429 || status >= 500,
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    });
+  };
 
   async function generate(request: GenerateRequest): Promise<GenerateResult> {
     const started = performance.now();
-    const deadline = timeoutSignal(request.signal, timeoutMs);
-    const { signal } = deadline;
-    const describeAbort = (error: unknown): ModelCallError =>
-      deadline.timedOut()
-        ? fail(`${id} did not answer within ${timeoutMs} ms (POST ${shownURL}).`, {
-            retryable: true,
-            cause: error,
+    const body = chatCompletionBody(
+      model,
+      request,
+      requestSettings,
+    ) as unknown as ChatCompletionCreateParamsNonStreaming;
+    const response = await callProviderSdk(
+      () =>
+        client.chat.completions
+          .create(body, {
+            timeout: timeoutMs,
+            ...(request.signal === undefined ? {} : { signal: request.signal }),
           })
-        : fail(`The call to ${id} was aborted.`, { cause: error });
-
-    let response: Response;
-    let body: string;
-    let truncated: boolean;
-    try {
-      response = await fetch(url, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          ...(apiKey === undefined || apiKey === "" ? {} : { authorization: `Bearer ${apiKey}` }),
-          ...headers,
-        },
-        body: JSON.stringify(requestBody(model, request, settings.request ?? {})),
-        signal,
+          .asResponse(),
+      {
+        id,
+        shownURL,
+        timeoutMs,
+        errors: OpenAI,
+        limitedFetch,
+        fail,
+        unreachableHint: "Check that the server is running and the base URL is right.",
+        httpError,
+      },
+    );
+    const answered = `${shownURL} answered ${id}`;
+    if (response.truncated) {
+      return truncatedAnswer({
+        body: response.text,
+        field: "content",
+        status: response.status,
+        maxResponseBytes,
+        answered,
+        started,
+        fail,
       });
-      // Scrub the whole body before anything cuts it short or stores it: a key echoed back must
-      // not survive in part in a truncated message, nor whole in a response.
-      ({ text: body, truncated } = await readLimitedBody(response, { maxBytes: maxResponseBytes, scrub }));
-      deadline.clear();
-    } catch (error) {
-      deadline.clear();
-      if (signal.aborted) throw describeAbort(error);
-      throw fail(
-        `Could not reach ${shownURL} for ${id}: ${networkMessage(error)}. Check that the server is running and the base URL is right.`,
-        {
-          retryable: true,
-          cause: error,
-        },
-      );
-    }
-
-    if (!response.ok) {
-      const status = response.status;
-      const retryable = status === 408 || status === 429 || status >= 500;
-      const retryAfterSeconds = parseRetryAfter(response.headers.get("retry-after"));
-      const serverMessage = errorMessageOf(body);
-      const hint =
-        status === 401 || status === 403
-          ? " Check the API key."
-          : status === 404
-            ? ` Check the model name "${model}" and the base URL.`
-            : status === 400
-              ? unsupportedParameterHint(id, serverMessage)
-              : "";
-      throw fail(`POST ${shownURL} for ${id} failed with HTTP ${status}: ${serverMessage}${hint}`, {
-        status,
-        retryable,
-        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-      });
-    }
-
-    if (truncated) {
-      // Past the size limit the JSON is cut off: keep the readable start of the answer.
-      const partial = partialJsonString(body, "content");
-      if (partial === undefined) {
-        throw fail(
-          `${shownURL} answered ${id} with a body over the ${maxResponseBytes}-byte limit whose text could not be read: ${truncate(body)}`,
-          { status: response.status },
-        );
-      }
-      return {
-        text: partial.trim(),
-        usage: undefined,
-        finishReason: "length",
-        truncated: true,
-        latencyMs: performance.now() - started,
-      };
     }
 
     const { choices, usage } = parseResponseBody({
-      body,
+      body: response.text,
       status: response.status,
       schema: chatCompletionSchema,
       expected: "a chat completion",
-      answered: `${shownURL} answered ${id}`,
+      answered,
       hint: ". Is the base URL an OpenAI-compatible API?",
       fail,
     });
@@ -220,26 +215,9 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
     id,
     provider,
     defaultConcurrency,
-    endpoint: redactURL(baseURL.replace(/\/+$/, "")),
+    endpoint: redactURL(root),
     ...(isEmptyRequestSettings(settings.request) ? {} : { requestSettings: settings.request }),
     generate,
-  };
-}
-
-/** The chat completion request body, shaped by the model's request settings. */
-export function requestBody(
-  model: string,
-  request: Pick<GenerateRequest, "messages" | "temperature" | "maxTokens">,
-  settings: ModelRequestSettings,
-): Record<string, unknown> {
-  const temperature = settings.temperature ?? request.temperature;
-  return {
-    ...settings.extraBody,
-    model,
-    messages: request.messages,
-    ...(temperature === "omit" ? {} : { temperature }),
-    [settings.tokenParameter ?? "max_tokens"]: request.maxTokens,
-    ...(settings.reasoningEffort === undefined ? {} : { reasoning_effort: settings.reasoningEffort }),
   };
 }
 

@@ -46,9 +46,9 @@ export async function readLimitedBody(
     size += value.byteLength;
   }
   const text = scrub(new TextDecoder("utf-8").decode(Buffer.concat(chunks, size)));
-  const bytes = Buffer.from(text, "utf8");
-  if (!truncated && bytes.byteLength <= options.maxBytes) return { text, truncated: false };
-  let cut = bytes.subarray(0, options.maxBytes).toString("utf8");
+  // Counted without encoding again: most bodies are far under the limit.
+  if (!truncated && Buffer.byteLength(text, "utf8") <= options.maxBytes) return { text, truncated: false };
+  let cut = Buffer.from(text, "utf8").subarray(0, options.maxBytes).toString("utf8");
   // A multi-byte character cut in two decodes as U+FFFD at the very end: drop it.
   if (cut.endsWith("\uFFFD")) cut = cut.slice(0, -1);
   return { text: cut, truncated: true };

@@ -35,7 +35,9 @@ describe("askQuestions over HTTP with faults", () => {
       buildPrompt,
       concurrency: 4,
       retries: 3,
-      timeoutMs: 300,
+      // Long enough that a loaded machine (the full suite) does not time out a call that answers,
+      // short enough for the hang: 300 ms timed out an answered 429 under load.
+      timeoutMs: 2000,
       sleep: (milliseconds) => {
         waits.push(milliseconds);
         return Promise.resolve();

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { anthropicMessagesBody } from "../anthropic-messages-body.js";
 import { truncate } from "../http-failure.js";
-import type { ChatMessage, FinishReason, GenerateResult } from "../language-model.js";
-import type { BatchClient, BatchOutcome, BatchRequest, BatchState, BatchStatus } from "./batch-client.js";
+import type { FinishReason, GenerateResult } from "../language-model.js";
+import type { ModelRequestSettings } from "../request-settings.js";
+import type { BatchClient, BatchOutcome, BatchState, BatchStatus } from "./batch-client.js";
 import { parseResultLine, requestJson, requestLines, shortBody, type BatchHttp } from "./batch-http.js";
 
 /** The Messages API version the batch client speaks (sent as `anthropic-version`). */
@@ -17,6 +19,11 @@ export interface AnthropicBatchClientSettings {
   /** The model's factprobe id. Default `anthropic:<model>`. */
   id?: string;
   fetch?: typeof globalThis.fetch;
+  /**
+   * How to ask (thinking budget, temperature, extra body fields), as for the model's direct calls:
+   * each request's `params` are the body a direct call would send.
+   */
+  request?: ModelRequestSettings;
 }
 
 const batchSchema = z.object({
@@ -101,7 +108,7 @@ export function createAnthropicBatchClient(settings: AnthropicBatchClientSetting
         body: {
           requests: requests.map((request) => ({
             custom_id: request.customId,
-            params: paramsOf(model, request),
+            params: anthropicMessagesBody(model, request, settings.request ?? {}),
           })),
         },
         schema: batchSchema,
@@ -135,22 +142,6 @@ export function createAnthropicBatchClient(settings: AnthropicBatchClientSetting
         yield outcomeOf(line, `${url} line ${lineNumber}`);
       }
     },
-  };
-}
-
-function paramsOf(model: string, request: BatchRequest): unknown {
-  const system = request.messages
-    .filter((message) => message.role === "system")
-    .map((message) => message.content);
-  const messages = request.messages
-    .filter((message): message is ChatMessage & { role: "user" | "assistant" } => message.role !== "system")
-    .map((message) => ({ role: message.role, content: message.content }));
-  return {
-    model,
-    max_tokens: request.maxTokens,
-    temperature: request.temperature,
-    ...(system.length === 0 ? {} : { system: system.join("\n\n") }),
-    messages,
   };
 }
 

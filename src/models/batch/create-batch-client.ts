@@ -1,5 +1,5 @@
 import { UsageError } from "../../errors.js";
-import type { ModelSettings } from "../model-registry.js";
+import { resolveRequestSettings, type ModelSettings } from "../model-registry.js";
 import { createAnthropicBatchClient } from "./anthropic-batch-client.js";
 import type { BatchClient } from "./batch-client.js";
 import { createOpenAIBatchClient } from "./openai-batch-client.js";
@@ -19,6 +19,7 @@ export const batchProviders: Readonly<Record<string, BatchProviderDefinition>> =
       createOpenAIBatchClient({
         model,
         apiKey: settings.apiKey ?? "",
+        request: resolveRequestSettings("openai", model, `openai:${model}`, settings),
         ...(settings.openaiBaseURL === undefined || settings.openaiBaseURL === ""
           ? {}
           : { baseURL: settings.openaiBaseURL }),
@@ -31,6 +32,7 @@ export const batchProviders: Readonly<Record<string, BatchProviderDefinition>> =
       createAnthropicBatchClient({
         model,
         apiKey: settings.anthropicApiKey ?? "",
+        request: resolveRequestSettings("anthropic", model, `anthropic:${model}`, settings),
         ...(settings.anthropicBaseURL === undefined || settings.anthropicBaseURL === ""
           ? {}
           : { baseURL: settings.anthropicBaseURL }),
@@ -40,8 +42,8 @@ export const batchProviders: Readonly<Record<string, BatchProviderDefinition>> =
 };
 
 /**
- * The batch client of a model id (`openai:<model>` or `anthropic:<model>`), with the same keys and
- * base URLs as the model itself (make the model first: it checks the key). Any other provider is a
+ * The batch client of a model id (`openai:<model>` or `anthropic:<model>`), with the same keys, base
+ * URLs and request settings as the model itself (make the model first: it checks the key). Any other provider is a
  * `UsageError` naming the ones that have a batch API.
  */
 export function createBatchClient(modelId: string, settings: ModelSettings): BatchClient {

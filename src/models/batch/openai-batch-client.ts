@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { chatCompletionBody } from "../chat-completion-body.js";
 import { truncate } from "../http-failure.js";
 import type { FinishReason, GenerateResult } from "../language-model.js";
+import type { ModelRequestSettings } from "../request-settings.js";
 import type { BatchClient, BatchOutcome, BatchRequest, BatchState, BatchStatus } from "./batch-client.js";
 import { parseResultLine, requestJson, requestLines, shortBody, type BatchHttp } from "./batch-http.js";
 
@@ -14,6 +16,11 @@ export interface OpenAIBatchClientSettings {
   /** The model's factprobe id. Default `openai:<model>`. */
   id?: string;
   fetch?: typeof globalThis.fetch;
+  /**
+   * How to ask (token parameter, temperature, `reasoning_effort`, extra body fields), as for the
+   * model's direct calls: each request line carries the body a direct call would send.
+   */
+  request?: ModelRequestSettings;
 }
 
 const fileSchema = z.object({ id: z.string() });
@@ -113,7 +120,9 @@ export function createOpenAIBatchClient(settings: OpenAIBatchClientSettings): Ba
     maxRequestsPerBatch: 50_000,
     maxBatchBytes: 200 * 1024 * 1024,
     async submit(requests, signal) {
-      const lines = requests.map((request) => JSON.stringify(inputLine(model, request)));
+      const lines = requests.map((request) =>
+        JSON.stringify(inputLine(model, request, settings.request ?? {})),
+      );
       const form = new FormData();
       form.append("purpose", "batch");
       form.append(
@@ -165,18 +174,13 @@ export function createOpenAIBatchClient(settings: OpenAIBatchClientSettings): Ba
   };
 }
 
-/** The request line of one question in the input file. */
-function inputLine(model: string, request: BatchRequest): unknown {
+/** The request line of one question in the input file: the body a direct call would send. */
+function inputLine(model: string, request: BatchRequest, settings: ModelRequestSettings): unknown {
   return {
     custom_id: request.customId,
     method: "POST",
     url: "/v1/chat/completions",
-    body: {
-      model,
-      messages: request.messages,
-      temperature: request.temperature,
-      max_tokens: request.maxTokens,
-    },
+    body: chatCompletionBody(model, request, settings),
   };
 }
 

@@ -6,6 +6,7 @@ import { startBatchServer, type BatchServer, type BatchServerOptions } from "../
 import type { BatchStatus } from "../../models/batch/batch-client.js";
 import { createBatchClient } from "../../models/batch/create-batch-client.js";
 import { createModel, type ModelSettings } from "../../models/model-registry.js";
+import { startLoopbackHttpServer, type LoopbackHttpServer } from "../../models/__fixtures__/loopback-http-server.js";
 import { makeQuestion } from "../__fixtures__/make-question.js";
 import { ANSWERS_FILE, askIntoRun } from "../ask-into-run.js";
 import type { AnswerRecord } from "../answer-record.js";
@@ -22,7 +23,7 @@ const buildPrompt = (question: { text: string }) => ({
   maxTokens: 8,
 });
 
-const servers: BatchServer[] = [];
+const servers: (BatchServer | LoopbackHttpServer)[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
@@ -59,6 +60,60 @@ describe.each(["openai", "anthropic"] as const)("batch mode through %s", (provid
     const result = await askIntoRun({ runDirectory, model, questions, buildPrompt, batch });
     expect(result.answers.map((answer) => answer.response)).toEqual(questions.map((question) => `A:${question.text}`));
     expect(result.answers[0]?.reasoning).toBe(`Recall ${questions[0]?.text ?? ""}`);
+  });
+
+  it("sends each request with the body a direct call sends, shaped by the model's request settings", async () => {
+    const batchServer = await startBatchServer({ apiKey: API_KEY });
+    const directServer = await startLoopbackHttpServer((_request, response) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(
+        JSON.stringify(
+          provider === "openai"
+            ? { choices: [{ message: { content: "A" }, finish_reason: "stop" }] }
+            : { type: "message", content: [{ type: "text", text: "A" }], stop_reason: "end_turn" },
+        ),
+      );
+    });
+    servers.push(batchServer, directServer);
+    // A reasoning model each: OpenAI's o3-mini by its family's defaults, Claude with a thinking budget.
+    const id = provider === "openai" ? "openai:o3-mini" : "anthropic:claude-sonnet-4-20250514";
+    const requestSettings =
+      provider === "openai"
+        ? { [id]: { reasoningEffort: "high", extraBody: { seed: 7 } } }
+        : { [id]: { reasoningTokens: 2048, extraBody: { top_k: 5 } } };
+    const settingsFor = (origin: string): ModelSettings =>
+      provider === "openai"
+        ? { apiKey: API_KEY, openaiBaseURL: `${origin}/v1`, requestSettings }
+        : { anthropicApiKey: API_KEY, anthropicBaseURL: origin, requestSettings };
+    const asked = questions.slice(0, 3);
+    const batched = await askIntoRun({
+      runDirectory: await mkdtemp(join(tmpdir(), "factprobe-batch-")),
+      model: await createModel(id, settingsFor(batchServer.origin)),
+      questions: asked,
+      buildPrompt,
+      batch: { clientFor: () => createBatchClient(id, settingsFor(batchServer.origin)), pollIntervalMs: 1 },
+    });
+    expect(batched.answers.every((answer) => answer.error === undefined)).toBe(true);
+    await askIntoRun({
+      runDirectory: await mkdtemp(join(tmpdir(), "factprobe-direct-")),
+      model: await createModel(id, settingsFor(directServer.origin)),
+      questions: asked,
+      buildPrompt,
+    });
+    const lastTurn = (body: unknown) => JSON.stringify((body as { messages: unknown[] }).messages.at(-1));
+    const byQuestion = (bodies: unknown[]) => [...bodies].sort((left, right) => lastTurn(left).localeCompare(lastTurn(right)));
+    const batchBodies = byQuestion(batchServer.requestBodies(batchServer.batches()[0]?.id ?? ""));
+    const directBodies = byQuestion(directServer.requests.map((request) => JSON.parse(request.body) as unknown));
+    expect(batchBodies).toHaveLength(3);
+    expect(batchBodies).toEqual(directBodies);
+    const [first] = batchBodies;
+    expect(first).not.toHaveProperty("temperature");
+    if (provider === "openai") {
+      expect(first).toMatchObject({ max_completion_tokens: 8 + 4096, reasoning_effort: "high", seed: 7 });
+      expect(first).not.toHaveProperty("max_tokens");
+    } else {
+      expect(first).toMatchObject({ max_tokens: 8 + 2048, thinking: { type: "enabled", budget_tokens: 2048 }, top_k: 5 });
+    }
   });
 
   it("answers every question through one batch, records the batch, and a rerun sends nothing", async () => {

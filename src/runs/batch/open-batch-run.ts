@@ -6,6 +6,7 @@ import type { Question } from "../../questions/question.js";
 import { openJsonlAppender } from "../../io/append-jsonl.js";
 import { ANSWER_VERSION, type AnswerRecord } from "../answer-record.js";
 import type { AskQuestionsOptions } from "../ask-questions.js";
+import { callMaxTokens } from "../call-max-tokens.js";
 import { estimateInputTokens } from "../estimate-tokens.js";
 import { costOf } from "../prices.js";
 import { RESPONSE_CACHE_VERSION, responseCacheKey } from "../response-cache.js";
@@ -108,7 +109,9 @@ async function askInBatches(
     if (options.signal?.aborted === true) return records;
     if (inFlight.has(question.id)) continue;
     const prompt = options.buildPrompt(question);
-    const cacheKey = responseCacheKey({ model, messages: prompt.messages, temperature: 0, maxTokens: prompt.maxTokens });
+    // The same token budget as a direct call (room to reason included), so the same cache key.
+    const maxTokens = callMaxTokens(model, prompt.maxTokens);
+    const cacheKey = responseCacheKey({ model, messages: prompt.messages, temperature: 0, maxTokens });
     const hit = await cache?.get(cacheKey);
     if (hit !== undefined) {
       emit({
@@ -131,13 +134,13 @@ async function askInBatches(
     if (budget !== undefined && price !== undefined) {
       const worstCase = costOf(price, {
         inputTokens: estimateInputTokens(prompt.messages),
-        outputTokens: prompt.maxTokens,
+        outputTokens: maxTokens,
       });
       // Over the budget: this question and the rest stay unasked (a larger budget asks them later).
       if (!budget.reserve(worstCase)) break;
       reserved.set(question.id, worstCase);
     }
-    requests.push({ questionId: question.id, cacheKey, messages: prompt.messages, temperature: 0, maxTokens: prompt.maxTokens });
+    requests.push({ questionId: question.id, cacheKey, messages: prompt.messages, temperature: 0, maxTokens });
   }
 
   const onOutcome = async (source: BatchOutcomeSource, outcome: BatchOutcome): Promise<void> => {
