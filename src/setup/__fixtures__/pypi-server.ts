@@ -12,8 +12,16 @@ export interface PypiServer {
   close(): Promise<void>;
 }
 
-/** Starts the server; `wheels` maps `<project>==<version>` to the wheel's bytes. */
-export async function startPypiServer(wheels: Record<string, Buffer>): Promise<PypiServer> {
+/**
+ * Starts the server; `wheels` maps `<project>==<version>` to the wheel's bytes. It serves the release
+ * pages (`/pypi/<project>/<version>/json`) and the project pages (`/pypi/<project>/json`); with
+ * `projectPagesOnly` it answers 404 to release pages, as some mirrors and proxies do. Project pages
+ * give wheel addresses relative to the page, as such a mirror does (`../../files/...`).
+ */
+export async function startPypiServer(
+  wheels: Record<string, Buffer>,
+  options: { projectPagesOnly?: boolean } = {},
+): Promise<PypiServer> {
   const requests: string[] = [];
   const corrupted = new Set<string>();
   const files = new Map<string, Buffer>();
@@ -22,39 +30,51 @@ export async function startPypiServer(wheels: Record<string, Buffer>): Promise<P
     files.set(`${project.replace(/-/g, "_")}-${version}-py3-none-any.whl`, bytes);
   }
   let base = "";
+  /** A release's files as the JSON API lists them (an sdist, then the wheel), or undefined. */
+  const releaseFiles = (project: string, version: string, relative = false) => {
+    const filename = `${project.replace(/-/g, "_")}-${version}-py3-none-any.whl`;
+    const bytes = files.get(filename);
+    if (bytes === undefined) return undefined;
+    return [
+      {
+        filename: `${filename.replace(/\.whl$/, "")}.tar.gz`,
+        url: `${base}/files/none`,
+        packagetype: "sdist",
+        size: 1,
+        digests: { sha256: "0".repeat(64) },
+      },
+      {
+        filename,
+        url: relative ? `../../files/${filename}` : `${base}/files/${filename}`,
+        packagetype: "bdist_wheel",
+        size: bytes.length,
+        digests: { sha256: createHash("sha256").update(bytes).digest("hex") },
+      },
+    ];
+  };
   const server: Server = createServer((request, response) => {
     const path = request.url ?? "/";
     requests.push(path);
-    const json = /^\/pypi\/([^/]+)\/([^/]+)\/json$/.exec(path);
-    if (json !== null) {
-      const project = decodeURIComponent(json[1] ?? "");
-      const version = decodeURIComponent(json[2] ?? "");
-      const filename = `${project.replace(/-/g, "_")}-${version}-py3-none-any.whl`;
-      const bytes = files.get(filename);
-      if (bytes === undefined) {
-        response.writeHead(404).end();
-        return;
+    const releasePage = /^\/pypi\/([^/]+)\/([^/]+)\/json$/.exec(path);
+    if (releasePage !== null) {
+      const files = options.projectPagesOnly
+        ? undefined
+        : releaseFiles(decodeURIComponent(releasePage[1] ?? ""), decodeURIComponent(releasePage[2] ?? ""));
+      if (files === undefined) response.writeHead(404).end();
+      else
+        response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ urls: files }));
+      return;
+    }
+    const projectPage = /^\/pypi\/([^/]+)\/json$/.exec(path);
+    if (projectPage !== null) {
+      const project = decodeURIComponent(projectPage[1] ?? "");
+      const releases: Record<string, unknown[]> = {};
+      for (const release of Object.keys(wheels)) {
+        const [name = "", version = ""] = release.split("==");
+        if (name === project) releases[version] = releaseFiles(name, version, true) ?? [];
       }
-      response.writeHead(200, { "content-type": "application/json" }).end(
-        JSON.stringify({
-          urls: [
-            {
-              filename: `${filename.replace(/\.whl$/, "")}.tar.gz`,
-              url: `${base}/files/none`,
-              packagetype: "sdist",
-              size: 1,
-              digests: { sha256: "0".repeat(64) },
-            },
-            {
-              filename,
-              url: `${base}/files/${filename}`,
-              packagetype: "bdist_wheel",
-              size: bytes.length,
-              digests: { sha256: createHash("sha256").update(bytes).digest("hex") },
-            },
-          ],
-        }),
-      );
+      if (Object.keys(releases).length === 0) response.writeHead(404).end();
+      else response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ releases }));
       return;
     }
     const file = /^\/files\/(.+)$/.exec(path);
