@@ -2,8 +2,9 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, openOffline } from "../__fixtures__/headless-chromium.js";
 import { readNTriplesFactSet } from "../knowledge/read-ntriples-fact-set.js";
 import { renderGraphHtml } from "./render-graph-html.js";
 
@@ -58,37 +59,19 @@ describe("kg view HTML in headless Chromium", () => {
       ),
     );
     pageUrl = pathToFileURL(file).href;
-    browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-      ],
-    });
+    browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
     await browser.close();
   });
 
-  async function open(width: number, errors: string[], requests: string[]): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("request", (request) => {
-      if (!request.url().startsWith("file:")) requests.push(request.url());
-    });
-    await page.goto(pageUrl);
-    await page.waitForSelector("body[data-ready=true]");
-    return page;
-  }
+  // Page errors and any network request (aborted) are collected in `errors`.
+  const open = (width: number, errors: string[]): Promise<Page> =>
+    openOffline(browser, pageUrl, { width, height: 900 }, errors);
 
   it("loads without errors or network, finds an entity by search, and expands it on click", async () => {
     const errors: string[] = [];
-    const requests: string[] = [];
-    const page = await open(1440, errors, requests);
+    const page = await open(1440, errors);
     expect(await page.locator("#counts").textContent()).toMatch(/^\d+ entities, \d+ facts, \d+ relations/);
     expect(await page.locator("#relations input").count()).toBeGreaterThan(3);
 
@@ -111,13 +94,12 @@ describe("kg view HTML in headless Chromium", () => {
     await page.locator('#relations input[data-id="P36"]').uncheck();
     expect(await page.locator("#edges g.edge").count()).toBeLessThan(edgesBefore);
     expect(errors).toEqual([]);
-    expect(requests).toEqual([]);
     await page.close();
   });
 
   it("Enter in the search picks the first match, and Clear selection goes back to the start view", async () => {
     const errors: string[] = [];
-    const page = await open(1440, errors, []);
+    const page = await open(1440, errors);
     const nodeIds = (): Promise<string[]> =>
       page.evaluate<string[]>(
         `[...document.querySelectorAll("#nodes g.node")].map((node) => node.dataset.id).sort()`,
@@ -154,7 +136,7 @@ describe("kg view HTML in headless Chromium", () => {
   for (const width of [390, 1440]) {
     it(`at ${width} px: a legend, no page overflow, and no two shown labels overlap after expanding`, async () => {
       const errors: string[] = [];
-      const page = await open(width, errors, []);
+      const page = await open(width, errors);
       expect(await page.locator("#legend").isVisible()).toBe(true);
       expect(await page.locator("#legend span").allTextContents()).toContain(
         "Seed entity (the topic's own entities)",

@@ -1,16 +1,14 @@
-import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, openOffline } from "../__fixtures__/headless-chromium.js";
 import { factQuestion, makeRunData, politicianRun } from "./__fixtures__/sample-run.js";
 import { synthesizeRun } from "./__fixtures__/synthesize-run.js";
 import { readRunData } from "./read-run-data.js";
 import { renderRunReport } from "./render-run-report.js";
-
-const chromiumPath = "/usr/bin/chromium";
 
 // The one-file HTML report in a real headless Chromium: renders, filters, and runs nothing from the data.
 describe("HTML report in Chromium", () => {
@@ -19,20 +17,8 @@ describe("HTML report in Chromium", () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(chromiumPath))
-      throw new Error(`${chromiumPath} is missing: install Debian's chromium (apt-get install -y chromium).`);
     directory = await mkdtemp(join(tmpdir(), "factprobe-html-"));
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-      ],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser.close();
@@ -42,16 +28,8 @@ describe("HTML report in Chromium", () => {
   async function open(name: string, html: string, viewport = { width: 1400, height: 1000 }): Promise<Page> {
     const path = join(directory, name);
     await writeFile(path, html);
-    const page = await browser.newPage({ viewport });
-    page.on("pageerror", (error) => pageErrors.push(error.message));
-    // Offline: any request but the file itself fails the test.
-    await page.route(/^(?!file:)/, async (route) => {
-      pageErrors.push(`network request to ${route.request().url()}`);
-      await route.abort();
-    });
-    await page.goto(pathToFileURL(path).href);
-    await page.waitForSelector("body[data-ready=true]", { timeout: 30_000 });
-    return page;
+    // Offline: any request but the file itself fails the test (it lands in pageErrors).
+    return openOffline(browser, pathToFileURL(path).href, viewport, pageErrors);
   }
   const rows = (page: Page): Promise<number> => page.locator("#failures-body tr").count();
 

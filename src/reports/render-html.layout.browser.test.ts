@@ -1,15 +1,13 @@
-import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, openOffline } from "../__fixtures__/headless-chromium.js";
 import { politicianRun } from "./__fixtures__/sample-run.js";
 import type { RunData } from "./read-run-data.js";
 import { renderRunReport } from "./render-run-report.js";
-
-const chromiumPath = "/usr/bin/chromium";
 
 interface MeasuredCells {
   /** The width of "0" in the table's font, to express widths in characters. */
@@ -76,39 +74,19 @@ describe("HTML report layout in Chromium", () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(chromiumPath))
-      throw new Error(`${chromiumPath} is missing: install Debian's chromium (apt-get install -y chromium).`);
     directory = await mkdtemp(join(tmpdir(), "factprobe-html-layout-"));
     const path = join(directory, "report.html");
     await writeFile(path, renderRunReport({ ...twoModelRun(), runDirectory: "runs/politicians" }).html);
     reportUrl = pathToFileURL(path).href;
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--no-first-run",
-      ],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser.close();
     await rm(directory, { recursive: true, force: true });
   });
 
-  async function open(width: number, hash = ""): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
-    page.on("pageerror", (error) => pageErrors.push(error.message));
-    await page.route(/^(?!file:)/, async (route) => {
-      pageErrors.push(`network request to ${route.request().url()}`);
-      await route.abort();
-    });
-    await page.goto(reportUrl + hash);
-    await page.waitForSelector("body[data-ready=true]", { timeout: 30_000 });
-    return page;
-  }
+  const open = (width: number, hash = ""): Promise<Page> =>
+    openOffline(browser, reportUrl + hash, { width, height: 900 }, pageErrors);
 
   for (const width of widths) {
     it(`at ${width} px: no horizontal page scroll, no word split across lines, text cells at least 12 characters wide`, async () => {
