@@ -49,12 +49,14 @@ const measureCells = String.raw`(() => {
   return { characterWidth, cells };
 })()`;
 const widths = [390, 1440] as const;
+/** A long model id, as an OpenAI-compatible endpoint's is: the model filter must not widen the page. */
+const MODEL_B = "openai-compatible:model-b@http://127.0.0.1:43839/v1";
 
 /** The fixture run answered by two models, so each question lists both answers. */
 function twoModelRun(): RunData {
   const data = politicianRun();
   const second = politicianRun();
-  for (const record of [...second.answers, ...second.scores]) record.modelId = "model:b";
+  for (const record of [...second.answers, ...second.scores]) record.modelId = MODEL_B;
   for (const score of second.scores) if (score.questionId.startsWith("yn-")) score.verdict = "correct";
   // A long unbroken answer: must wrap inside its cell, never widen the page.
   const long = second.answers.find((answer) => answer.questionId === "wh-2");
@@ -137,7 +139,7 @@ describe("HTML report layout in Chromium", () => {
     });
     await expect.poll(() => row.count()).toBe(1);
     const answers = await row.locator("td.models div").allTextContents();
-    expect(answers).toEqual(["model:a incorrect: No", "model:b correct: No"]);
+    expect(answers).toEqual(["model:a incorrect: No", `${MODEL_B} correct: No`]);
     expect(await row.locator("td.models div.this-model").textContent()).toBe("model:a incorrect: No");
     await page.close();
   });
@@ -162,18 +164,20 @@ describe("HTML report layout in Chromium", () => {
     expect(await verdicts()).toEqual([...ascending].sort().reverse());
     await page.click('#failures-table th[data-key="score"]');
 
-    await page.selectOption("#filter-model", { label: "model:b" });
+    await page.selectOption("#filter-model", { label: MODEL_B });
     await page.selectOption("#filter-verdict", "incorrect");
     await page.fill("#filter-search", "moscow");
     await expect.poll(() => page.textContent("#failure-count")).toBe("1 of 10 failures");
     const url = page.url();
-    expect(new URL(url).hash).toBe("#model=model%3Ab&verdict=incorrect&q=moscow&sort=score&desc=1");
+    expect(new URL(url).hash).toBe(
+      `#model=${encodeURIComponent(MODEL_B)}&verdict=incorrect&q=moscow&sort=score&desc=1`,
+    );
 
     // A new page from the URL shows the same view.
     const restored = await open(1440, new URL(url).hash);
     expect(await restored.inputValue("#filter-search")).toBe("moscow");
     expect(await restored.inputValue("#filter-verdict")).toBe("incorrect");
-    expect(await restored.locator("#filter-model option:checked").textContent()).toBe("model:b");
+    expect(await restored.locator("#filter-model option:checked").textContent()).toBe(MODEL_B);
     expect(await restored.inputValue("#sort-by")).toBe("score-desc");
     expect(await restored.textContent("#failure-count")).toBe("1 of 10 failures");
     // Editing the hash by hand (back/forward, a pasted link) applies too.

@@ -455,7 +455,7 @@ tr.total td{font-weight:600}.ci,.n{color:#687385;font-size:12px}
 .charts{display:flex;flex-wrap:wrap;gap:16px}.chart{margin:0;background:#fff;border:1px solid #d7dce3;padding:8px;max-width:100%}
 .chart{overflow-x:auto}.chart svg{display:block}
 .chart figcaption{font-weight:600;margin-bottom:4px}.chart-label,.chart-value,.chart-tick{font-size:11px;fill:#1d2330}
-.filters{display:flex;flex-wrap:wrap;gap:8px 12px;margin:8px 0}.filters label{white-space:nowrap}.filters select,.filters input{font:inherit;max-width:100%}
+.filters{display:flex;flex-wrap:wrap;gap:8px 12px;margin:8px 0}.filters label{white-space:nowrap}.filters select,.filters input{font:inherit;max-width:100%}.filters select{max-width:min(16em,calc(100vw - 7em));text-overflow:ellipsis}
 .pager{display:flex;flex-wrap:wrap;align-items:center;gap:6px}
 #failures-table{width:100%;table-layout:fixed}#failures-table td{overflow-wrap:break-word;font-size:13px}
 #failures-table th:nth-child(1){width:8%}#failures-table th:nth-child(2){width:7%}#failures-table th:nth-child(3){width:7%}
@@ -463,7 +463,7 @@ tr.total td{font-weight:600}.ci,.n{color:#687385;font-size:12px}
 #failures-table th:nth-child(7){width:10%}#failures-table th:nth-child(8){width:5%}#failures-table th:last-child{width:18%}
 #failures-table.several-models th:nth-child(9){width:16%}#failures-table.several-models th:nth-child(4){width:15%}
 #failures-table.several-models th:nth-child(5){width:11%}#failures-table.several-models th:last-child{width:13%}
-td.models div{margin-bottom:4px}td.models div.this-model{background:#fff4f2}td.models .verdict{font-weight:600}
+td.models div{margin-bottom:4px}td.models div.this-model{background:#fff4f2}td.models .verdict{font-weight:600;white-space:nowrap}td.models b{overflow-wrap:anywhere}
 td.facts div{margin-bottom:4px}
 td.response{white-space:pre-wrap;font-family:ui-monospace,monospace;max-height:8em;overflow:auto}
 td.question ol{margin:4px 0 0;padding-left:20px}.aliases,.reason{color:#687385;font-size:12px}
