@@ -256,6 +256,25 @@ describe("judging WH answers with evidence", () => {
     expect(withFacts.liesWithin?.("Q30", "Q18094")).toBe(false);
   });
 
+  it("takes no broader place the question itself names for an answer", () => {
+    const capital = judgedQuestion({
+      id: "canada-capital",
+      text: "What is the capital of Canada?",
+      subject: ["Q16", "Canada"],
+      relation: ["P36", "capital"],
+      judging: { cardinality: "single", accepted: ["Q1930"], broader: ["Q16"], objectKinds: ["place"] },
+    });
+    for (const answer of ["Canada", "Canada is the capital of Canada.", "The capital is Canada"]) {
+      expect(scoreAnswer(capital, answerOf(answer), { linker }), answer).toMatchObject({
+        verdict: "unverified",
+      });
+    }
+    expect(scoreAnswer(capital, answerOf("Canada"), { linker })).toMatchObject({
+      reason: "names only Q16 Canada, which the question itself names; capital holds Q1930 Ottawa",
+    });
+    expect(scoreAnswer(capital, answerOf("Ottawa"), { linker })).toMatchObject({ verdict: "correct" });
+  });
+
   it("calls a place wrong only when the source shows it apart from the gold", () => {
     const bornIn = (gold: string, text: string) =>
       judgedQuestion({

@@ -56,9 +56,12 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
     const which = value === judging.accepted[0] ? "the gold answer" : "a value the source holds";
     return judgement("correct", `matches ${named(value)}, ${which} (${result.reason})`);
   }
-  const broaderNamed =
-    evidence.names.broaderByForm.get(normalizeAnswer(parsed)) ??
-    evidence.names.broaderByForm.get(normalizeAnswer(evidence.input.answer));
+  // A broader place the question itself names is no answer ("Canada" for "What is the capital of Canada?").
+  const echo = echoOf(evidence);
+  const broaderNamed = [
+    evidence.names.broaderByForm.get(normalizeAnswer(parsed)),
+    evidence.names.broaderByForm.get(normalizeAnswer(evidence.input.answer)),
+  ].find((entity) => entity !== undefined && !echo(entity));
   if (broaderNamed !== undefined) {
     return judgement("less-specific", `names ${named(broaderNamed)}, which holds the gold ${named(gold)}`);
   }
@@ -93,6 +96,14 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
     const groups = mentionGroups(evidence);
     const value = groups.flat().find((entity) => acceptedIds.has(entity.id));
     if (value !== undefined) return judgement("correct", `names ${named(value)}, a value the source holds`);
+    // An answer that only repeats what the question names ("Canada is the capital of Canada") gives
+    // no value: no evidence either way, since a place may share its name with the question's.
+    const echoed = groups.length === 0 ? echoedEntity(evidence) : undefined;
+    if (echoed !== undefined)
+      return judgement(
+        "unverified",
+        `names only ${named(echoed)}, which the question itself names; ${relation} holds ${named(gold)}`,
+      );
     // A name no reading of which is a broader place.
     const others = groups.filter((group) => !group.some((entity) => broaderIds.has(entity.id)));
     // A place the answer names that the source does not show apart from the gold (Pennsylvania for
@@ -282,7 +293,9 @@ function broaderWithinAnswer(evidence: EvidenceInput, lenient = false): NamedEnt
   const answer = normalizeAnswer(evidence.parsed);
   const words = answer.split(" ");
   if (words.length < 2) return undefined;
+  const echo = echoOf(evidence);
   for (const [form, entity] of evidence.names.broaderByForm) {
+    if (echo(entity)) continue;
     const at = ` ${answer} `.indexOf(` ${form} `);
     if (at < 0) continue;
     const rest = `${answer.slice(0, at)} ${answer.slice(at + form.length)}`
@@ -338,8 +351,16 @@ function mentionGroups(evidence: EvidenceInput): (readonly LinkedEntity[])[] {
   return groups.map((group) => group.filter((entity) => !echo(entity))).filter((group) => group.length > 0);
 }
 
+/** An entity the answer names that the question names too, if any. */
+function echoedEntity(evidence: EvidenceInput): LinkedEntity | undefined {
+  const linker = evidence.linker;
+  if (linker === undefined) return undefined;
+  const echo = echoOf(evidence);
+  return [...linker.link(evidence.parsed), ...(linker.mentions?.(evidence.parsed) ?? [])].find(echo);
+}
+
 /** Whether an entity's name is one the question itself holds ("St Paul's Cathedral in St Paul's Cathedral"). */
-function echoOf(evidence: EvidenceInput): (entity: LinkedEntity) => boolean {
+function echoOf(evidence: EvidenceInput): (entity: { label: string }) => boolean {
   const question = ` ${normalizeAnswer(evidence.input.question ?? "")} `;
   return (entity) => question.trim() !== "" && question.includes(` ${normalizeAnswer(entity.label)} `);
 }

@@ -54,6 +54,16 @@ describe("parseChoice", () => {
   ])("%j → %s", (response, expected) => {
     expect(parseChoice(response, options)).toBe(expected);
   });
+
+  it("takes no option the response says only as part of the question's own words", () => {
+    const states = ["New Jersey", "New York", "Ohio", "Texas"];
+    const stem = "Which state is New York City located in?";
+    expect(parseChoice("New York City is located in the state", states, stem)).toBeUndefined();
+    expect(parseChoice("New York City is in New York.", states, stem)).toBe("B");
+    expect(parseChoice("It is in New York", states, stem)).toBe("B");
+    expect(parseChoice("New York", states, stem)).toBe("B");
+    expect(parseChoice("New York City is located in the state", states)).toBe("B");
+  });
 });
 
 describe("normalizeAnswer", () => {

@@ -98,7 +98,9 @@ export function readAnswer(
     };
   }
   const read =
-    question.type === "yes-no" ? parseYesNo(response) : parseChoice(response, question.options ?? []);
+    question.type === "yes-no"
+      ? parseYesNo(response)
+      : parseChoice(response, question.options ?? [], question.text);
   if (read === undefined) {
     if (detectAbstention(response)) return done("not-attempted", undefined, "abstained");
     return done("unparseable", undefined, `no ${question.type} answer found`);

@@ -32,6 +32,7 @@ export const judgingEntities: Entity[] = [
   { id: "Q41819", label: "Kansas City", aliases: ["Kansas City, Missouri"], types: ["Q515"] },
   { id: "Q1581", label: "Missouri", aliases: [], types: ["Q35657"] },
   { id: "Q16", label: "Canada", aliases: [], types: ["Q6256"] },
+  { id: "Q1930", label: "Ottawa", aliases: [], types: ["Q515"] },
   { id: "Q1", label: "Someone", aliases: [], types: ["Q5"] },
 ];
 
