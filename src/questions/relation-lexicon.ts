@@ -39,7 +39,10 @@ export interface RelationLexiconEntry {
    * violin a type of ...?"); a `team`'s untyped plural name takes "the".
    */
   subject?: WordingKind;
-  /** What the object is, where that changes how its name reads: `class` ("a lawyer"), `team`, `cause` ("a stroke") and the other {@link WordingKind}s. */
+  /**
+   * What the object is, where that changes how its name reads: `class` ("a lawyer"), `team`,
+   * `cause` ("a stroke") and the other {@link WordingKind}s.
+   */
   object?: WordingKind;
   /** The interrogative of `{wh}` when the answer's types say nothing (default "What"): "Who" for owners. */
   whFallback?: string;
@@ -175,7 +178,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   },
   P39: {
     object: "position",
-    // A position reads bare after its noun: "the position of Member of the Parliament of Northern Ireland".
+    // Bare after its noun: "the position of Member of the Parliament of Northern Ireland".
     yesNo: "Did {subject} hold the position of {object}?",
     wh: "What position did {subject} hold?",
     choice: "Which of the following positions did {subject} hold?",

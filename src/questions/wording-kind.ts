@@ -7,19 +7,19 @@
  * `name-rules.ts`, with examples that are tests.
  */
 export const wordingKinds = {
-  work: "a work (book, film, song, painting): its name is a title",
-  class: "a class the subject belongs to (occupation, taxon rank, legal form): a common noun takes a/an",
-  instrument: "a musical instrument: always the",
-  "religious-order": "a religious order: always the",
-  species: "a species: a common name takes the",
-  position: "a position held, named after 'the position of'",
-  "ethnic-group": "an ethnic group, named after 'the ethnic group'",
-  "record-label": "a record label, named before 'label' ('on the Parlophone label')",
-  team: "a sports team: an untyped plural name takes the",
-  "body-of-water": "a river, lake or sea: an untyped one-word name takes the",
-  "product-model": "a product model: an untyped name with a number takes the",
-  cause: "a cause of death: counted ones take a",
-  sector: "an industry: 'the ... industry'",
+  work: "a book, film, song or painting: its name is a title ('Who wrote Department of Youth?')",
+  class: "what the subject is (occupation, taxon rank, legal form): a common noun takes a/an ('a lawyer')",
+  instrument: "a musical instrument: always 'the' ('play the piano')",
+  "religious-order": "a religious order: always 'the' ('the Benedictines')",
+  species: "a species: a common name takes 'the' ('the ivory gull', but 'Pudu puda')",
+  position: "a position, after 'the position of': never 'the' ('Member of Parliament')",
+  "ethnic-group": "an ethnic group, after 'the ethnic group': never 'the'",
+  "record-label": "a record label, before 'label': never 'the' ('on the Parlophone label')",
+  team: "a sports team: an untyped plural name takes 'the' ('the Washington Wizards')",
+  "body-of-water": "a river, lake or sea: an untyped one-word name takes 'the' ('the Brenta')",
+  "product-model": "a product model: an untyped name with a number takes 'the' ('the Nokia 6011i')",
+  cause: "a cause of death: a counted one takes 'a' ('a stroke', but 'pneumonia')",
+  sector: "an industry: '... industry' takes 'the' ('the music industry', but 'journalism')",
 } as const;
 
 /** A kind a relation declares for its subject or object (see {@link wordingKinds}). */
