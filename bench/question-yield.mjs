@@ -2,7 +2,9 @@
 // The yield of question generation on every catalogue topic of the embedded slice: questions per
 // type and hop, per relation, and the skip reasons. Run it before and after a generation rule
 // changes, to see what the rule costs ("fairness bought by asking less is no fix").
-// Usage: node bench/question-yield.mjs [--per-type 60] [--seed 7] [--limit 200] [--json FILE]
+// Usage: node bench/question-yield.mjs [--per-type 60] [--seed 7] [--limit 200] [--json FILE] [--ids FILE]
+// --ids writes each generated question's topic, id and text, one per line, to diff a wording change
+// (same ids, new texts) against a run before it.
 import { writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +20,7 @@ const { values } = parseArgs({
     seed: { type: "string", default: "7" },
     limit: { type: "string", default: "200" },
     json: { type: "string" },
+    ids: { type: "string" },
   },
 });
 const perType = Number(values["per-type"]);
@@ -26,6 +29,7 @@ const seed = Number(values.seed);
 const source = await openKnowledgeSource("embedded");
 const retrievedAt = new Date("2025-01-01T00:00:00.000Z");
 const result = { perType, seed, limit, topics: {}, relations: {}, skips: {} };
+const idLines = [];
 try {
   for (const { name } of listTopics()) {
     const topic = await resolveTopic(name, source);
@@ -41,6 +45,7 @@ try {
     const counts = { "yes-no": 0, "multiple-choice": 0, wh: 0 };
     for (const question of generated.questions) {
       counts[question.type] += 1;
+      idLines.push(`${name}\t${question.id}\t${question.text}`);
       const relations =
         question.hops === 2
           ? `${question.facts[0].relation}>${question.facts[1].relation}`
@@ -66,4 +71,5 @@ for (const counts of Object.values(result.topics)) for (const type in totals) to
 console.log(
   `${"total".padEnd(17)} yes-no ${totals["yes-no"]}  multiple-choice ${totals["multiple-choice"]}  wh ${totals.wh}`,
 );
+if (values.ids !== undefined) await writeFile(values.ids, `${idLines.join("\n")}\n`);
 if (values.json !== undefined) await writeFile(values.json, `${JSON.stringify(result, null, 2)}\n`);

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { renderWordingSample, sampleKey } from "./wording/render-sample.mjs";
 import { nameRuleFor, nameRules } from "../dist/questions/name-rules.js";
+import { relationLexicon } from "../dist/questions/relation-lexicon.js";
 
 const goldenFile = new URL("./wording/golden.tsv", import.meta.url);
 const lines = readFileSync(goldenFile, "utf8")
@@ -25,22 +26,44 @@ for (const line of lines) {
 }
 const topics = [...new Set(lines.map((line) => line.split("\t")[1]))];
 const now = new Map();
-// Each name rule's hits over the entities of the golden topics' fact sets (one name per entity).
+// Each name rule's hits over the entities of the golden topics' fact sets (one name per entity),
+// and per entity and kind where a fact's relation declares its subject's or object's kind.
 const hits = new Map(nameRules.map((rule) => [rule.id, 0]));
 let undecided = 0;
+const kindHits = new Map();
+const ruleOf = (entity, kind) => {
+  const label = entity.label.trim().replace(/\s+/gu, " ");
+  return nameRuleFor({
+    id: entity.id,
+    label,
+    words: label.toLowerCase().split(" "),
+    types: entity.types,
+    aliases: entity.aliases,
+    title: kind === "work",
+    kind,
+  });
+};
 const countRules = (_topic, factSet) => {
   for (const entity of factSet.entities) {
-    const label = entity.label.trim().replace(/\s+/gu, " ");
-    const rule = nameRuleFor({
-      id: entity.id,
-      label,
-      words: label.toLowerCase().split(" "),
-      types: entity.types,
-      aliases: entity.aliases,
-      title: false,
-    });
+    const rule = ruleOf(entity, undefined);
     if (rule === undefined) undecided += 1;
     else hits.set(rule.id, (hits.get(rule.id) ?? 0) + 1);
+  }
+  const entities = new Map(factSet.entities.map((entity) => [entity.id, entity]));
+  const seen = new Set();
+  for (const fact of factSet.facts) {
+    const entry = relationLexicon[fact.relation];
+    for (const [id, kind] of [
+      [fact.subject, entry?.subject],
+      [fact.object, entry?.object],
+    ]) {
+      const entity = entities.get(id);
+      if (kind === undefined || entity === undefined || seen.has(`${id} ${kind}`)) continue;
+      seen.add(`${id} ${kind}`);
+      const rule = ruleOf(entity, kind);
+      const key = `${kind} → ${rule?.id ?? "(no rule: bare)"}`;
+      kindHits.set(key, (kindHits.get(key) ?? 0) + 1);
+    }
   }
 };
 for await (const line of renderWordingSample({ seed, perType, topics, cap, onFactSet: countRules }))
@@ -74,3 +97,7 @@ for (const { verdict, before, after } of changed) console.log(`  [${verdict}] ${
 console.log("\nname rule hits (entities of the golden topics):");
 for (const [id, count] of hits) console.log(`  ${id.padEnd(24)} ${count}`);
 console.log(`  ${"(no rule: bare)".padEnd(24)} ${undecided}`);
+
+console.log("\nname rule hits where a relation declares the kind (entity and kind once):");
+for (const [key, count] of [...kindHits].sort(([a], [b]) => a.localeCompare(b)))
+  console.log(`  ${key.padEnd(48)} ${count}`);

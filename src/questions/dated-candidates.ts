@@ -2,22 +2,9 @@ import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { EntityProfiles } from "./entity-profiles.js";
 import type { CandidateFact } from "./question-candidates.js";
 import { yearsHeldAlone } from "./question-time.js";
-import { relationLexicon } from "./relation-lexicon.js";
+import { datedTemplate } from "./past-tense.js";
 import type { RelationSemantics } from "./relation-semantics.js";
 import { templatesForSubject, type RelationTemplates } from "./relation-templates.js";
-
-/** The past-tense templates of a relation whose values change, with `{year}` (see the lexicon's `dated`). */
-export interface DatedTemplates {
-  yesNo: string;
-  wh: string;
-  subjectWh?: string;
-}
-
-/** The lexicon's dated templates of a relation, if it has them. */
-export function datedTemplatesOf(relation: string): DatedTemplates | undefined {
-  const entry = relationLexicon[relation] as { dated?: DatedTemplates } | undefined;
-  return entry?.dated;
-}
 
 /** Options of {@link collectDatedCandidates}. */
 export interface DatedCandidatesOptions {
@@ -31,9 +18,10 @@ export interface DatedCandidatesOptions {
 
 /**
  * Dated candidates: for every seed and single-valued relation whose values change, whose statements
- * the source dates, and whose lexicon entry has `dated` templates, one candidate per past holder, for
+ * the source dates, and that has a lexicon entry, one candidate per past holder, for
  * the middle year that holder held the value alone (see {@link yearsHeldAlone}): "Who was the head of
- * government of Canada in 2020?". The year is written into the templates; the holder is the one
+ * government of Canada in 2020?". The relation's templates are put in the past tense with "in
+ * {year}" (see {@link datedTemplate}), and the year is written into them; the holder is the one
  * accepted answer, and since one value holds at a time, any other entity is provably not it.
  */
 export function collectDatedCandidates(options: DatedCandidatesOptions): CandidateFact[] {
@@ -48,13 +36,15 @@ export function collectDatedCandidates(options: DatedCandidatesOptions): Candida
       });
   for (const { subject: subjectId, relation: relationId } of pairs.values()) {
     const semantics = options.semantics(relationId);
-    const dated = datedTemplatesOf(relationId);
     const templates = options.templatesOf(relationId);
     const relation = graph.relation(relationId);
     const subject = graph.entity(subjectId);
     if (semantics?.cardinality !== "single" || semantics.time !== "changes") continue;
-    if (dated === undefined || templates === undefined || relation === undefined || subject === undefined)
-      continue;
+    // Only the lexicon's relations: their wording is read in the past tense.
+    if (templates === undefined || !templates.source.startsWith("lexicon:")) continue;
+    if (relation === undefined || subject === undefined) continue;
+    const datedYesNo = datedTemplate(templates.yesNo);
+    const datedWh = datedTemplate(templates.wh);
     const subjectNumber = graph.entityNumber(subjectId);
     if (!profiles.nameable(subjectNumber)) continue;
     const statements = graph.datedStatements(subjectId, relationId) ?? [];
@@ -69,14 +59,16 @@ export function collectDatedCandidates(options: DatedCandidatesOptions): Candida
       const yearTemplates: RelationTemplates = {
         ...templates,
         source: `${templates.source}@dated`,
-        yesNo: fill(dated.yesNo),
-        wh: fill(dated.wh),
+        yesNo: fill(datedYesNo),
+        wh: fill(datedWh),
         choice: undefined,
         // Not the subject direction: a monarch heads several realms at once.
         subjectWh: undefined,
         possessive: undefined,
+        past: true,
       };
       delete yearTemplates.forPeople;
+      delete yearTemplates.forFormer;
       candidates.push({
         subject,
         relation,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEntityNameOverrides } from "./entity-name-overrides.js";
 import { exampleFacts, nameRuleFor, nameRules, type NameExample } from "./name-rules.js";
+import { wordingKinds } from "./wording-kind.js";
 
 const shown = (example: NameExample): string =>
   typeof example === "string" ? example : JSON.stringify(example);
@@ -8,6 +9,15 @@ const shown = (example: NameExample): string =>
 describe("name rules", () => {
   it("have unique ids", () => {
     expect(new Set(nameRules.map((rule) => rule.id)).size).toBe(nameRules.length);
+  });
+
+  it("read every declared kind but a work's (a title), each shown by an example", () => {
+    const shownKinds = new Set<string | undefined>(
+      nameRules.flatMap((rule) =>
+        rule.examples.flatMap((example) => (typeof example === "string" ? [] : [example.kind])),
+      ),
+    );
+    expect(Object.keys(wordingKinds).filter((kind) => kind !== "work" && !shownKinds.has(kind))).toEqual([]);
   });
 
   // Every example is decided by its own rule (so the order lets it through), with its article;

@@ -9,6 +9,7 @@ import {
 } from "./definite-article-names.js";
 import { hasClass, isPerson, mainClassOf, type ClassRecord } from "./entity-kind.js";
 import { entityNameOverrides } from "./entity-name-overrides.js";
+import type { WordingKind } from "./wording-kind.js";
 
 /** What the name rules read of a name: its label (tidy, without qualifier) and its entity's facts. */
 export interface NameFacts {
@@ -22,9 +23,11 @@ export interface NameFacts {
   readonly aliases: readonly string[] | undefined;
   /** The name is a work's title (see `NamedEntity.title`). */
   readonly title: boolean;
+  /** What the relation asking about the entity declares it to be, if anything (see `wording-kind.ts`). */
+  readonly kind?: WordingKind | undefined;
 }
 
-/** A name rule's example: a label, or a label with the entity's types, aliases or title flag. */
+/** A name rule's example: a label, or a label with the entity's types, aliases, title flag or declared kind. */
 export type NameExample =
   | string
   | {
@@ -33,6 +36,7 @@ export type NameExample =
       readonly types?: readonly string[];
       readonly aliases?: readonly string[];
       readonly title?: boolean;
+      readonly kind?: WordingKind;
     };
 
 /**
@@ -43,8 +47,12 @@ export type NameExample =
 export interface NameRule {
   readonly id: string;
   readonly when: (name: NameFacts) => boolean;
-  /** `the`: the name takes "the" ("the Danube"); `bare`: it reads as it is ("France"). */
-  readonly article: "the" | "bare";
+  /**
+   * `the`: the name takes "the" ("the Danube"); `bare`: it reads as it is ("France"); `a`: it takes
+   * "a"/"an" ("a lawyer", "a stroke"); `no-the`: it reads without even its own "The", after a noun
+   * naming its kind ("the position of Member of Parliament", "on the Echo Label label").
+   */
+  readonly article: "the" | "bare" | "a" | "no-the";
   readonly examples: readonly NameExample[];
   readonly counterexamples: readonly NameExample[];
 }
@@ -71,6 +79,19 @@ function anyClass(name: NameFacts, test: (record: ClassRecord) => boolean): bool
  */
 export const nameRules: readonly NameRule[] = [
   {
+    id: "kind-after-its-noun",
+    // The template names the kind just before or after: "hold the position of {object}", "belong
+    // to the ethnic group {object}", "on the {object} label". No override gives these "the".
+    when: (name) => name.kind === "position" || name.kind === "ethnic-group" || name.kind === "record-label",
+    article: "no-the",
+    examples: [
+      { label: "Member of the Parliament of Northern Ireland", kind: "position" },
+      { label: "The Echo Label", kind: "record-label" },
+      { label: "Kurds", kind: "ethnic-group" },
+    ],
+    counterexamples: ["Member of the Parliament of Northern Ireland", { label: "Kurds", kind: "team" }],
+  },
+  {
     id: "entity-override-the",
     // The long tail no rule covers, by Wikidata id in data/entity-names.tsv: "the Netherlands",
     // "the Virgin Mary", "the Bible".
@@ -90,6 +111,122 @@ export const nameRules: readonly NameRule[] = [
     // Wikidata's alias "the Niagara Falls" would give "Is the Niagara Falls in Canada?".
     examples: [{ id: "Q34221", label: "Niagara Falls", aliases: ["the Niagara Falls"] }],
     counterexamples: [{ id: "Q55", label: "Netherlands" }],
+  },
+  {
+    id: "kind-always-the",
+    // "play the piano", "a member of the Benedictines", "the Society of Jesus".
+    when: (name) =>
+      (name.kind === "instrument" || name.kind === "religious-order") && name.words[0] !== "the",
+    article: "the",
+    examples: [
+      { label: "piano", kind: "instrument" },
+      { label: "Hammond organ", kind: "instrument" },
+      { label: "Benedictines", kind: "religious-order" },
+    ],
+    counterexamples: ["piano", { label: "the Jesuits", kind: "religious-order" }],
+  },
+  {
+    id: "kind-class-common-noun",
+    // A common noun that classifies: "Was X a lawyer?", "Is Y a species?"; a proper name reads as
+    // the rules below give it ("Was X the President of the United States?").
+    when: (name) => name.kind === "class" && startsWithLowerCase(name.label),
+    article: "a",
+    examples: [
+      { label: "lawyer", kind: "class" },
+      { label: "engineer", kind: "class" },
+    ],
+    counterexamples: ["lawyer", { label: "President of the United States", kind: "class" }],
+  },
+  {
+    id: "kind-counted-cause",
+    // "die of a stroke", but "die of pneumonia": the few causes of death that are counted.
+    when: (name) => name.kind === "cause" && countedCauses.has(name.label.toLowerCase()),
+    article: "a",
+    examples: [
+      { label: "stroke", kind: "cause" },
+      { label: "heart attack", kind: "cause" },
+    ],
+    counterexamples: [{ label: "pneumonia", kind: "cause" }, "stroke"],
+  },
+  {
+    id: "kind-species-common-name",
+    // A species' common name takes "the" ("the ivory gull", "the Yellow-faced Parrot", "the
+    // European hamster"); a scientific name does not ("Pudu puda", "Homo sapiens"). "Arabian oryx"
+    // reads as a scientific name: the dictionary lacks "oryx", so nothing tells them apart.
+    when: (name) =>
+      name.kind === "species" &&
+      (startsWithLowerCase(name.label) ||
+        (/^\p{Lu}\S* \p{Lu}\S*$/u.test(name.label) && name.words[0] !== "the") ||
+        isCapitalisedCommonName(name.label)),
+    article: "the",
+    examples: [
+      { label: "ivory gull", kind: "species" },
+      { label: "Yellow-faced Parrot", kind: "species" },
+      { label: "European hamster", kind: "species" },
+      { label: "Common raven", kind: "species" },
+      { label: "European Honey Buzzard", kind: "species" },
+    ],
+    counterexamples: [
+      { label: "Pudu puda", kind: "species" },
+      { label: "Vaccinium", kind: "species" },
+      { label: "Homo sapiens", kind: "species" },
+      { label: "Canis lupus", kind: "species" },
+      { label: "Bison bison", kind: "species" },
+      "ivory gull",
+    ],
+  },
+  {
+    id: "kind-untyped-team",
+    // An untyped plural name of a team, which the entity-kinds table cannot tell from a title:
+    // "the Washington Wizards", "the Galt Canadians".
+    when: (name) =>
+      name.kind === "team" &&
+      name.types.length === 0 &&
+      name.words[0] !== "the" &&
+      /^(?:\p{Lu}\S* )+\p{Lu}\p{L}*[^suioa\s]s$/u.test(name.label),
+    article: "the",
+    examples: [{ label: "Washington Wizards", kind: "team" }],
+    counterexamples: ["Washington Wizards", { label: "FC Barcelona", kind: "team" }],
+  },
+  {
+    id: "kind-untyped-river",
+    // Rivers take "the" ("Does the Brenta flow into the Adriatic Sea?"); one-word names without
+    // types are rivers here, lakes and bays have "Lake" or "Bay" in their names.
+    when: (name) =>
+      name.kind === "body-of-water" && name.types.length === 0 && /^\p{Lu}[\p{L}'-]+$/u.test(name.label),
+    article: "the",
+    examples: [{ label: "Brenta", kind: "body-of-water" }],
+    counterexamples: ["Brenta", { label: "Lake Garda", kind: "body-of-water" }],
+  },
+  {
+    id: "kind-untyped-model",
+    // An untyped product with a number or "Model" in its name: "the Nokia 6011i", "the Mitsubishi
+    // Model A"; not a ship ("HMS Wellington") or a material ("Orlon"). Typed models read as the
+    // entity-kinds table says ("the Fiat 500").
+    when: (name) =>
+      name.kind === "product-model" &&
+      name.types.length === 0 &&
+      (/\d/u.test(name.label) || /\bModel\b/u.test(name.label)) &&
+      !shipPrefixes.has(name.words[0] ?? ""),
+    article: "the",
+    examples: [
+      { label: "Nokia 6011i", kind: "product-model" },
+      { label: "Mitsubishi Model A", kind: "product-model" },
+    ],
+    counterexamples: [
+      "Nokia 6011i",
+      { label: "HMS Wellington", kind: "product-model" },
+      { label: "Orlon", kind: "product-model" },
+    ],
+  },
+  {
+    id: "kind-sector",
+    // "Is X active in the music industry?", but "in journalism".
+    when: (name) =>
+      name.kind === "sector" && /^\p{Ll}.* (?:industry|sector|business|trade)$/u.test(name.label),
+    article: "the",
+    examples: [{ label: "music industry", kind: "sector" }],
+    counterexamples: [{ label: "journalism", kind: "sector" }, "music industry"],
   },
   {
     id: "person",
@@ -409,8 +546,9 @@ export function exampleFacts(example: NameExample): NameFacts {
     types = [],
     aliases,
     title = false,
+    kind,
   } = typeof example === "string" ? { id: undefined, label: example } : example;
-  return { id, label, words: label.toLowerCase().split(" "), types, aliases, title };
+  return { id, label, words: label.toLowerCase().split(" "), types, aliases, title, kind };
 }
 
 function isHeadOfName(name: NameFacts): boolean {
@@ -509,6 +647,53 @@ function isLetterAcronym(word: string): boolean {
 }
 
 const articles: ReadonlySet<string> = new Set(["the", "a", "an"]);
+
+/** Causes of death that are counted: "die of a stroke", "die of a heart attack". */
+const countedCauses: ReadonlySet<string> = new Set([
+  "stroke",
+  "heart attack",
+  "brain tumor",
+  "brain tumour",
+  "drug overdose",
+  "aneurysm",
+  "aortic aneurysm",
+  "cerebral aneurysm",
+  "seizure",
+  "car crash",
+  "traffic collision",
+  "plane crash",
+  "fall",
+]);
+
+/** Ship prefixes, lower-cased: "HMS Wellington" is a ship, not a product model. */
+const shipPrefixes: ReadonlySet<string> = new Set(
+  "the hms uss sms rms hmas hmcs hmnzs ins usns ss mv ms rv kri orp hnlms fs nrp ara bap tcg".split(" "),
+);
+
+/**
+ * "European hamster", "Common raven": an adjective or a demonym, then English words. Not a
+ * scientific name, whose words are Latin even where English has them too: "Homo sapiens", "Canis
+ * lupus", "Bison bison".
+ */
+function isCapitalisedCommonName(label: string): boolean {
+  const words = label.split(" ");
+  const first = words[0] ?? "";
+  const rest = words.slice(1);
+  return (
+    rest.length > 0 &&
+    /^\p{Lu}\p{Ll}+$/u.test(first) &&
+    (/(?:an|ese|ish|ic|ern)$/u.test(first) || (isCommonWord(first) && !/(?:us|um|is|o)$/u.test(first))) &&
+    rest.every(
+      (word) =>
+        // "European Honey Buzzard": birds' names are capitalised word by word.
+        (/^\p{Ll}+(?:-\p{Ll}+)?$/u.test(word) ||
+          (rest.length > 1 && /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)?$/u.test(word))) &&
+        word.toLowerCase() !== first.toLowerCase() &&
+        !/(?:us|um|ae|is|ens|ii|i)$/u.test(word) &&
+        word.split("-").every(isCommonWord),
+    )
+  );
+}
 
 /** Words that cannot head a noun phrase: "Until the End of the World" is a title, not a thing. */
 const functionWords: ReadonlySet<string> = new Set(

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  commonNounPhrase,
   indefiniteArticle,
-  indefiniteNounPhrase,
   isPluralName,
   isTopicPageLabel,
   nameInSentence,
@@ -229,18 +227,18 @@ describe("isPluralName", () => {
   });
 });
 
-describe("commonNounPhrase", () => {
+describe("nameInSentence of a species", () => {
   it("puts 'the' before a common noun and leaves a proper name alone", () => {
-    expect(commonNounPhrase(named("ivory gull"))).toBe("the ivory gull");
-    expect(commonNounPhrase(named("Pudu puda"))).toBe("Pudu puda");
-    expect(commonNounPhrase(named("Yellow-faced Parrot"))).toBe("the Yellow-faced Parrot");
-    expect(commonNounPhrase(named("Vaccinium"))).toBe("Vaccinium");
-    expect(commonNounPhrase(named("Homo sapiens"))).toBe("Homo sapiens");
-    expect(commonNounPhrase(named("European hamster"))).toBe("the European hamster");
-    expect(commonNounPhrase(named("Common raven"))).toBe("the Common raven");
-    expect(commonNounPhrase(named("Canis lupus"))).toBe("Canis lupus");
-    expect(commonNounPhrase(named("Bison bison"))).toBe("Bison bison");
-    expect(commonNounPhrase(named("European Honey Buzzard"))).toBe("the European Honey Buzzard");
+    expect(nameInSentence(named("ivory gull"), "species")).toBe("the ivory gull");
+    expect(nameInSentence(named("Pudu puda"), "species")).toBe("Pudu puda");
+    expect(nameInSentence(named("Yellow-faced Parrot"), "species")).toBe("the Yellow-faced Parrot");
+    expect(nameInSentence(named("Vaccinium"), "species")).toBe("Vaccinium");
+    expect(nameInSentence(named("Homo sapiens"), "species")).toBe("Homo sapiens");
+    expect(nameInSentence(named("European hamster"), "species")).toBe("the European hamster");
+    expect(nameInSentence(named("Common raven"), "species")).toBe("the Common raven");
+    expect(nameInSentence(named("Canis lupus"), "species")).toBe("Canis lupus");
+    expect(nameInSentence(named("Bison bison"), "species")).toBe("Bison bison");
+    expect(nameInSentence(named("European Honey Buzzard"), "species")).toBe("the European Honey Buzzard");
   });
 });
 
@@ -274,13 +272,13 @@ describe("possessivePhrase", () => {
   });
 });
 
-describe("indefiniteNounPhrase", () => {
+describe("nameInSentence of a class", () => {
   it("classifies with a/an for common nouns and keeps proper names", () => {
-    expect(indefiniteNounPhrase(named("lawyer"))).toBe("a lawyer");
-    expect(indefiniteNounPhrase(named("engineer"))).toBe("an engineer");
-    expect(indefiniteNounPhrase(named("university professor"))).toBe("a university professor");
-    expect(indefiniteNounPhrase(named("honorary citizen"))).toBe("an honorary citizen");
-    expect(indefiniteNounPhrase(named("President of the United States"))).toBe(
+    expect(nameInSentence(named("lawyer"), "class")).toBe("a lawyer");
+    expect(nameInSentence(named("engineer"), "class")).toBe("an engineer");
+    expect(nameInSentence(named("university professor"), "class")).toBe("a university professor");
+    expect(nameInSentence(named("honorary citizen"), "class")).toBe("an honorary citizen");
+    expect(nameInSentence(named("President of the United States"), "class")).toBe(
       "the President of the United States",
     );
   });

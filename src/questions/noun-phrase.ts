@@ -1,7 +1,7 @@
 import type { Entity } from "../knowledge/fact-set.js";
-import { isCommonWord } from "./common-words.js";
 import { hasClass, isPerson } from "./entity-kind.js";
 import { hasLowerCaseWord, isPluralGroupName, nameRuleFor, startsWithLowerCase } from "./name-rules.js";
+import type { WordingKind } from "./wording-kind.js";
 
 /**
  * The part of an entity a name in a sentence is made from: its label and P31 types. A `verbatim`
@@ -23,36 +23,33 @@ export type NamedEntity = Pick<Entity, "label" | "types"> & {
 /**
  * An entity's label as it reads inside a sentence: with "the" when the name takes it ("the United
  * States of America", "the University of Chicago", "the Ivy League"), otherwise unchanged
- * ("France", "Barack Obama", "politician"). People (P31 human), but for a few listed names ("the
- * Virgin Mary"), and labels that already start with
- * "the" or with a lower-case letter are left alone. Whitespace is collapsed.
+ * ("France", "Barack Obama", "politician"), as the first of the name rules that applies decides
+ * (`name-rules.ts`). `kind` is what the relation declares the entity to be ("Was X a lawyer?", "the
+ * Washington Wizards" as a team, a work's title): see `wording-kind.ts`. A `verbatim` name is used
+ * unchanged. Whitespace is collapsed.
  */
-export function nameInSentence(entity: NamedEntity): string {
-  return nameAs(entity, entity.title === true);
-}
-
-/** {@link nameInSentence} of an entity read as a work's title (see {@link NamedEntity.title}). */
-export function titleInSentence(entity: NamedEntity): string {
-  return nameAs(entity, true);
-}
-
-// Names in sentences, remembered per entity object: generation renders the same subjects and
-// candidate objects many times. Entities are not changed while they are in use.
-const names = new WeakMap<NamedEntity, string>();
-const titles = new WeakMap<NamedEntity, string>();
-
-function nameAs(entity: NamedEntity, title: boolean): string {
-  const cache = title ? titles : names;
+export function nameInSentence(entity: NamedEntity, kind?: WordingKind): string {
+  const key = kind ?? (entity.title === true ? "work" : "");
+  let cache = names.get(key);
+  if (cache === undefined) {
+    cache = new WeakMap();
+    names.set(key, cache);
+  }
   let name = cache.get(entity);
   if (name === undefined) {
-    name = computeName(entity, title);
+    name = computeName(entity, kind);
     cache.set(entity, name);
   }
   return name;
 }
 
-function computeName(entity: NamedEntity, title: boolean): string {
+// Names in sentences, remembered per declared kind and entity object: generation renders the same
+// subjects and candidate objects many times. Entities are not changed while they are in use.
+const names = new Map<string, WeakMap<NamedEntity, string>>();
+
+function computeName(entity: NamedEntity, kind: WordingKind | undefined): string {
   if (entity.verbatim === true) return tidyLabel(entity.label);
+  const title = entity.title === true || kind === "work";
   const label = withoutQualifier(tidyLabel(entity.label));
   // A title that ends in its own "?" or "!" is quoted, so the sentence's punctuation stays apart.
   if (/[?!]$/u.test(label) && !isPerson(entity)) return `"${label}"`;
@@ -66,8 +63,18 @@ function computeName(entity: NamedEntity, title: boolean): string {
     types: entity.types,
     aliases: entity.aliases,
     title,
+    kind,
   });
-  return rule?.article === "the" ? `the ${label}` : label;
+  switch (rule?.article) {
+    case "the":
+      return `the ${label}`;
+    case "a":
+      return `${indefiniteArticle(label)} ${label}`;
+    case "no-the":
+      return label.replace(/^the /iu, "");
+    default:
+      return label;
+  }
 }
 
 /**
@@ -170,65 +177,6 @@ export function possessivePhrase(entity: NamedEntity, noun: string): string {
   return `${possessiveName(entity)} ${noun}`;
 }
 
-/** A name with "the" in front unless it already has one: "the piano", "the Hammond organ". */
-export function definiteNounPhrase(entity: NamedEntity): string {
-  const label = tidyLabel(entity.label);
-  if (entity.verbatim === true || /^the /iu.test(label)) return label;
-  return `the ${label}`;
-}
-
-/**
- * A species' common name with "the" ("the ivory gull", "the Yellow-faced Parrot", "the European
- * hamster"), a scientific name as {@link nameInSentence} ("Pudu puda", "Homo sapiens"). "Arabian
- * oryx" reads as a scientific name: the dictionary lacks "oryx", so nothing tells them apart.
- */
-export function commonNounPhrase(entity: NamedEntity): string {
-  const label = tidyLabel(entity.label);
-  if (entity.verbatim === true) return label;
-  // "ivory gull", and "Yellow-faced Parrot" (a common name in capitals), but not a scientific name:
-  // "Pudu puda", "Chrysocyon brachyurus", "Vaccinium".
-  const commonName =
-    startsWithLowerCase(label) ||
-    (/^\p{Lu}\S* \p{Lu}\S*$/u.test(label) && !/^the /iu.test(label)) ||
-    isCapitalisedCommonName(label);
-  return commonName ? `the ${label}` : nameInSentence(entity);
-}
-
-/**
- * "European hamster", "Common raven": an adjective or a demonym, then English words. Not a
- * scientific name, whose words are Latin even where English has them too: "Homo sapiens", "Canis
- * lupus", "Bison bison".
- */
-function isCapitalisedCommonName(label: string): boolean {
-  const words = label.split(" ");
-  const first = words[0] ?? "";
-  const rest = words.slice(1);
-  return (
-    rest.length > 0 &&
-    /^\p{Lu}\p{Ll}+$/u.test(first) &&
-    (/(?:an|ese|ish|ic|ern)$/u.test(first) || (isCommonWord(first) && !/(?:us|um|is|o)$/u.test(first))) &&
-    rest.every(
-      (word) =>
-        // "European Honey Buzzard": birds' names are capitalised word by word.
-        (/^\p{Ll}+(?:-\p{Ll}+)?$/u.test(word) ||
-          (rest.length > 1 && /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)?$/u.test(word))) &&
-        word.toLowerCase() !== first.toLowerCase() &&
-        !/(?:us|um|ae|is|ens|ii|i)$/u.test(word) &&
-        word.split("-").every(isCommonWord),
-    )
-  );
-}
-
-/**
- * An entity as a noun phrase that classifies: common nouns get "a"/"an" ("a lawyer", "an
- * engineer"), proper names read as {@link nameInSentence} ("the President of the United States").
- */
-export function indefiniteNounPhrase(entity: NamedEntity): string {
-  const label = tidyLabel(entity.label);
-  if (!startsWithLowerCase(label)) return nameInSentence(entity);
-  return `${indefiniteArticle(label)} ${label}`;
-}
-
 /** "a" or "an" for a word, by its sound as far as spelling tells: "an engineer", "a university". */
 export function indefiniteArticle(word: string): "a" | "an" {
   const lower = word.toLowerCase();
@@ -267,41 +215,4 @@ function isTidy(label: string): boolean {
     } else if (code <= 32 || (code >= 0x7f && /\s/u.test(label.charAt(index)))) return false;
   }
   return true;
-}
-
-/**
- * A product's name as it reads after "manufactured": "the" before an untyped model with a number or
- * "Model" in its name ("the Nokia 6011i", "the Mitsubishi Model A"), but not before a ship ("HMS
- * Wellington") or a material ("Orlon"). Typed names read as {@link nameInSentence}, which gives
- * models of the classes it knows "the" ("the Fiat 500").
- */
-export function modelInSentence(entity: NamedEntity): string {
-  const label = tidyLabel(entity.label);
-  if (
-    entity.types.length === 0 &&
-    entity.verbatim !== true &&
-    (/\d/u.test(label) || /\bModel\b/u.test(label)) &&
-    !/^(?:the|HMS|USS|SMS|RMS|HMAS|HMCS|HMNZS|INS|USNS|SS|MV|MS|RV|KRI|ORP|HNLMS|FS|NRP|ARA|BAP|TCG)\s/iu.test(
-      label,
-    )
-  )
-    return `the ${label}`;
-  return nameInSentence(entity);
-}
-
-/**
- * A team's name as relations about teams read it: "the" before an untyped plural name ("the
- * Washington Wizards", "the Galt Canadians"), which {@link nameInSentence} cannot tell from a
- * title; other names as {@link nameInSentence} gives them.
- */
-export function teamInSentence(entity: NamedEntity): string {
-  const label = tidyLabel(entity.label);
-  if (
-    entity.types.length === 0 &&
-    entity.verbatim !== true &&
-    /^(?:\p{Lu}\S* )+\p{Lu}\p{L}*[^suioa\s]s$/u.test(label) &&
-    !/^the /iu.test(label)
-  )
-    return `the ${label}`;
-  return nameInSentence(entity);
 }

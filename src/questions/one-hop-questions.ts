@@ -439,9 +439,7 @@ export function ineligibility(
  * so it needs no date; nor does a dated candidate, which carries its own.
  */
 export function asksAtATime(candidate: CandidateFact, semantics: RelationSemantics | undefined): boolean {
-  return (
-    semantics?.time === "changes" && candidate.time === undefined && !isPastTense(candidate.templates.yesNo)
-  );
+  return semantics?.time === "changes" && candidate.time === undefined && !candidate.templates.past;
 }
 
 /**
@@ -458,14 +456,9 @@ function isUndatedList(
     semantics.time !== "fixed" &&
     candidate.time === undefined &&
     context.userAsOf === undefined &&
-    !isPastTense(candidate.templates.yesNo) &&
+    !candidate.templates.past &&
     context.graph.datedStatements(candidate.subject.id, candidate.relation.id) === undefined
   );
-}
-
-/** Whether a Yes-No template asks in the past tense: "Was ...", "Were ...", "Did ...", "Had ...". */
-export function isPastTense(template: string): boolean {
-  return /^(?:Was|Were|Did|Had) /u.test(template);
 }
 
 /** What a candidate's eligibility rests on whatever the question type, or why it has none. */
@@ -506,7 +499,7 @@ function judgeStanding(candidate: CandidateFact, context: QuestionContext): Stan
   if (
     semantics.time !== "fixed" &&
     candidate.time === undefined &&
-    !isPastTense(candidate.templates.yesNo) &&
+    !candidate.templates.past &&
     (isFormerEntity(candidate.subject) || isFormerEntity(candidate.object))
   )
     return "formerEntity";

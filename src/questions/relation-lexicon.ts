@@ -1,14 +1,14 @@
+import type { WordingKind } from "./wording-kind.js";
+
 /**
  * Hand-written question templates for one relation, used instead of the generic ones built from
- * its form. Placeholders: `{subject}` and `{object}` (names, with "the" where a name takes it),
- * `{subject:a}` and `{object:a}` (common nouns with "a"/"an": "a lawyer"), `{object:the}` (always
- * with "the": "the piano"), `{object:bare}` (the label alone: "on the Parlophone label"), `{object:sector}` ("the music
- * industry", but "journalism"), `{object:play}` ("play the piano", "sing"), `{subject:common}` ("the" before a common noun only: "the ivory gull",
- * but "Pudu puda"), `{subject:model}` ("the" before a product model: "the Nokia 6011i"), `{subject:water}` and
- * `{object:water}` (a river's one-word name with "the": "the Brenta"), `{subject:team}` and
- * `{object:team}` (an untyped plural name with "the": "the Washington Wizards"), `{object:cause}` ("a"
- * before a counted cause of death: "die of a stroke"), `{wh}` (the interrogative chosen from the answer's types: "Who",
- * "Which country", "What"), and `{year}` in `dated` templates only (the year a dated question asks about).
+ * its form. Placeholders: `{subject}` and `{object}` (names as the name rules give them, with "the"
+ * where a name takes it, read as the entry's declared `subject` and `object` kinds: "a lawyer", "the
+ * Washington Wizards"), `{wh}` (the interrogative chosen from the answer's types: "Who", "Which
+ * country", "What"), and `{object:play}`, the one verb phrase ("play the piano", but "sing" for the
+ * voice). Templates are written in the tense of the relation's wording ("Was X born in Y?", "Is X
+ * in Y?"); the past tense for people's careers, former entities and dated questions comes from data
+ * (see `relationTemplatesFor`).
  */
 export interface RelationLexiconEntry {
   /** Yes-no question stating the fact: "Was {subject} born in {object}?". */
@@ -33,11 +33,17 @@ export interface RelationLexiconEntry {
    */
   possessive?: string;
   /**
-   * The subject is a work (a book, film, song, painting): a name without types reads as a title,
-   * without "the" ("Who wrote the lyrics of Department of Youth?"), unless Wikidata has "The ..."
-   * as an alias or the name says otherwise ("the Soviet Encyclopedic Dictionary").
+   * What the subject is, where that changes how its name reads (see `wording-kind.ts`): a `work`'s
+   * untyped name reads as a title, without "the" ("Who wrote the lyrics of Department of Youth?"),
+   * unless Wikidata has "The ..." as an alias or the name says otherwise; a `class` takes "a" ("Is a
+   * violin a type of ...?"); a `team`'s untyped plural name takes "the".
    */
-  workSubject?: true;
+  subject?: WordingKind;
+  /**
+   * What the object is, where that changes how its name reads: `class` ("a lawyer"), `team`,
+   * `cause` ("a stroke") and the other {@link WordingKind}s.
+   */
+  object?: WordingKind;
   /** The interrogative of `{wh}` when the answer's types say nothing (default "What"): "Who" for owners. */
   whFallback?: string;
   /**
@@ -47,16 +53,11 @@ export interface RelationLexiconEntry {
    */
   openWorld?: true;
   /**
-   * Templates for subjects that are people, who may have died: "Was {subject} a member of
-   * {object}?" where things keep "Is".
+   * Other wording for subjects that are people: "Was {subject} signed to {object}?" where a
+   * recording is "on the {object} label". (The past tense of a person's career needs none: it
+   * comes from the relation's semantics.)
    */
   forPeople?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice" | "subjectWh">;
-  /**
-   * Relations whose values change (semantics `time: "changes"`): the past-tense questions about the
-   * value held in one year, with `{year}`: "Who was the head of government of {subject} in {year}?".
-   * The past tense fits people and things alike, so there is no `forPeople` variant.
-   */
-  dated?: { yesNo: string; wh: string; subjectWh?: string };
   /**
    * Subjects the relation is about, when Wikidata also holds odd statements of it: "people" (an
    * ethnic group or a native language of a country reads wrong) or "not-people" (a head of
@@ -88,7 +89,9 @@ export const voiceLabels: readonly string[] = ["voice", "vocals", "human voice",
  * Templates for every item-valued relation of the bundled Wikidata snapshot (its 120 properties
  * besides `instance of`) and of the paper's examples, keyed by Wikidata property id. Tense: "was"
  * for finished events and for attributes of people that stay true in the past ("Was X a citizen of
- * Y?" is right for the living and the dead alike), "is" for geography and things.
+ * Y?" is right for the living and the dead alike; the snapshot has no dates of death), "is" for
+ * geography and things. Careers, former entities and dated questions are put in the past from
+ * data (see `relationTemplatesFor`).
  */
 export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   P6: {
@@ -97,11 +100,6 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} has {object} as its head of government?",
     possessive: "head of government",
     subjects: "not-people",
-    dated: {
-      yesNo: "Was {object} the head of government of {subject} in {year}?",
-      wh: "Who was the head of government of {subject} in {year}?",
-      subjectWh: "{wh} had {object} as its head of government in {year}?",
-    },
   },
   P17: {
     yesNo: "Is {subject} in {object}?",
@@ -137,10 +135,6 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     yesNo: "Was {subject} married to {object}?",
     wh: "Who was {subject} married to?",
     possessive: "spouse",
-    dated: {
-      yesNo: "Was {subject} married to {object} in {year}?",
-      wh: "Who was {subject} married to in {year}?",
-    },
   },
   P27: {
     yesNo: "Was {subject} a citizen of {object}?",
@@ -162,11 +156,6 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} has {object} as its head of state?",
     possessive: "head of state",
     subjects: "not-people",
-    dated: {
-      yesNo: "Was {object} the head of state of {subject} in {year}?",
-      wh: "Who was the head of state of {subject} in {year}?",
-      subjectWh: "{wh} had {object} as its head of state in {year}?",
-    },
   },
   P36: {
     yesNo: "Is {object} the capital of {subject}?",
@@ -188,16 +177,12 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} uses {object} as its currency?",
   },
   P39: {
-    // Bare: "the position of Member of the Parliament of Northern Ireland".
-    yesNo: "Did {subject} hold the position of {object:bare}?",
+    object: "position",
+    // Bare after its noun: "the position of Member of the Parliament of Northern Ireland".
+    yesNo: "Did {subject} hold the position of {object}?",
     wh: "What position did {subject} hold?",
     choice: "Which of the following positions did {subject} hold?",
-    subjectWh: "{wh} held the position of {object:bare}?",
-    dated: {
-      yesNo: "Did {subject} hold the position of {object:bare} in {year}?",
-      wh: "What position did {subject} hold in {year}?",
-      subjectWh: "{wh} held the position of {object:bare} in {year}?",
-    },
+    subjectWh: "{wh} held the position of {object}?",
   },
   P40: {
     yesNo: "Is {object} a child of {subject}?",
@@ -213,7 +198,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjects: "not-people",
   },
   P50: {
-    workSubject: true,
+    subject: "work",
     yesNo: "Was {subject} written by {object}?",
     wh: "Who wrote {subject}?",
     choice: "Which of the following is an author of {subject}?",
@@ -226,19 +211,15 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} belonged to {object}?",
   },
   P54: {
-    // `{object:team}`: "the Washington Wizards", a plural name without types.
-    yesNo: "Did {subject} play for {object:team}?",
+    object: "team",
+    // A team: "the Washington Wizards", a plural name without types.
+    yesNo: "Did {subject} play for {object}?",
     wh: "Which team did {subject} play for?",
     choice: "Which of the following teams did {subject} play for?",
-    subjectWh: "{wh} played for {object:team}?",
-    dated: {
-      yesNo: "Did {subject} play for {object:team} in {year}?",
-      wh: "Which team did {subject} play for in {year}?",
-      subjectWh: "{wh} played for {object:team} in {year}?",
-    },
+    subjectWh: "{wh} played for {object}?",
   },
   P57: {
-    workSubject: true,
+    subject: "work",
     yesNo: "Was {subject} directed by {object}?",
     wh: "Who directed {subject}?",
     choice: "Which of the following directed {subject}?",
@@ -246,7 +227,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     possessive: "director",
   },
   P58: {
-    workSubject: true,
+    subject: "work",
     yesNo: "Did {object} write the screenplay for {subject}?",
     wh: "Who wrote the screenplay for {subject}?",
     choice: "Which of the following wrote the screenplay for {subject}?",
@@ -281,7 +262,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} is served by {object}?",
   },
   P86: {
-    workSubject: true,
+    subject: "work",
     yesNo: "Did {object} compose the music for {subject}?",
     wh: "Who composed the music for {subject}?",
     choice: "Which of the following composed the music for {subject}?",
@@ -289,7 +270,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     possessive: "composer",
   },
   P87: {
-    workSubject: true,
+    subject: "work",
     yesNo: "Did {object} write the libretto of {subject}?",
     wh: "Who wrote the libretto of {subject}?",
     subjectWh: "{wh} did {object} write the libretto of?",
@@ -300,11 +281,6 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which noble title did {subject} hold?",
     choice: "Which of the following titles did {subject} hold?",
     subjectWh: "{wh} held the title of {object}?",
-    dated: {
-      yesNo: "Did {subject} hold the title of {object} in {year}?",
-      wh: "Which noble title did {subject} hold in {year}?",
-      subjectWh: "{wh} held the title of {object} in {year}?",
-    },
   },
   P98: {
     yesNo: "Was {subject} edited by {object}?",
@@ -312,12 +288,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following edited {subject}?",
     subjectWh: "{wh} was edited by {object}?",
     possessive: "editor",
-    workSubject: true,
-    dated: {
-      yesNo: "Was {subject} edited by {object} in {year}?",
-      wh: "Who edited {subject} in {year}?",
-      subjectWh: "{wh} was edited by {object} in {year}?",
-    },
+    subject: "work",
   },
   P101: {
     yesNo: "Did {subject} work in the field of {object}?",
@@ -331,11 +302,6 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which political party was {subject} a member of?",
     choice: "Which of the following parties was {subject} a member of?",
     subjectWh: "{wh} was a member of {object}?",
-    dated: {
-      yesNo: "Was {subject} a member of {object} in {year}?",
-      wh: "Which political party was {subject} a member of in {year}?",
-      subjectWh: "{wh} was a member of {object} in {year}?",
-    },
   },
   P103: {
     yesNo: "Is {object} the native language of {subject}?",
@@ -344,15 +310,17 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjects: "people",
   },
   P105: {
-    yesNo: "Is {subject} {object:a}?",
+    object: "class",
+    yesNo: "Is {subject} {object}?",
     wh: "What is the taxon rank of {subject}?",
-    subjectWh: "{wh} is {object:a}?",
+    subjectWh: "{wh} is {object}?",
   },
   P106: {
-    yesNo: "Was {subject} {object:a}?",
+    object: "class",
+    yesNo: "Was {subject} {object}?",
     wh: "What was the occupation of {subject}?",
     choice: "Which of the following was an occupation of {subject}?",
-    subjectWh: "{wh} was {object:a}?",
+    subjectWh: "{wh} was {object}?",
   },
   P108: {
     yesNo: "Was {subject} employed by {object}?",
@@ -361,11 +329,6 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following employed {subject}?",
     subjectWh: "{wh} was employed by {object}?",
     possessive: "employer",
-    dated: {
-      yesNo: "Was {subject} employed by {object} in {year}?",
-      wh: "Who employed {subject} in {year}?",
-      subjectWh: "{wh} was employed by {object} in {year}?",
-    },
   },
   P112: {
     yesNo: "Was {subject} founded by {object}?",
@@ -379,23 +342,14 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "What is the hub of {subject}?",
     choice: "Which of the following is a hub of {subject}?",
     subjectWh: "{wh} has a hub at {object}?",
-    dated: {
-      yesNo: "Was {object} a hub of {subject} in {year}?",
-      wh: "What was the hub of {subject} in {year}?",
-      subjectWh: "{wh} had a hub at {object} in {year}?",
-    },
   },
   P115: {
-    yesNo: "Is {object} the home venue of {subject:team}?",
-    wh: "What is the home venue of {subject:team}?",
-    choice: "Which of the following is a home venue of {subject:team}?",
+    subject: "team",
+    yesNo: "Is {object} the home venue of {subject}?",
+    wh: "What is the home venue of {subject}?",
+    choice: "Which of the following is a home venue of {subject}?",
     subjectWh: "{wh} has {object} as its home venue?",
     possessive: "home venue",
-    dated: {
-      yesNo: "Was {object} the home venue of {subject:team} in {year}?",
-      wh: "What was the home venue of {subject:team} in {year}?",
-      subjectWh: "{wh} had {object} as its home venue in {year}?",
-    },
   },
   P119: {
     // "in": right for cemeteries, churches and places alike ("buried at California" is not).
@@ -410,11 +364,6 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following owns {subject}?",
     subjectWh: "{wh} is owned by {object}?",
     possessive: "owner",
-    dated: {
-      yesNo: "Was {subject} owned by {object} in {year}?",
-      wh: "{wh} owned {subject} in {year}?",
-      subjectWh: "{wh} was owned by {object} in {year}?",
-    },
   },
   P131: {
     yesNo: "Is {subject} located in {object}?",
@@ -442,11 +391,6 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following operates {subject}?",
     subjectWh: "{wh} is operated by {object}?",
     possessive: "operator",
-    dated: {
-      yesNo: "Was {subject} operated by {object} in {year}?",
-      wh: "{wh} operated {subject} in {year}?",
-      subjectWh: "{wh} was operated by {object} in {year}?",
-    },
   },
   P138: {
     // Bare, not "a googol": what a thing is named after is a name or a concept ("carbon").
@@ -462,12 +406,9 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjects: "people",
   },
   P141: {
-    yesNo: "Is the conservation status of {subject:common} {object}?",
-    wh: "What is the IUCN conservation status of {subject:common}?",
-    dated: {
-      yesNo: "Was the conservation status of {subject:common} {object} in {year}?",
-      wh: "What was the IUCN conservation status of {subject:common} in {year}?",
-    },
+    subject: "species",
+    yesNo: "Is the conservation status of {subject} {object}?",
+    wh: "What is the IUCN conservation status of {subject}?",
   },
   P159: {
     yesNo: "Is {subject} headquartered in {object}?",
@@ -475,21 +416,16 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following is a headquarters location of {subject}?",
     subjectWh: "{wh} is headquartered in {object}?",
     subjects: "not-people",
-    dated: {
-      yesNo: "Was {subject} headquartered in {object} in {year}?",
-      wh: "Where was {subject} headquartered in {year}?",
-      subjectWh: "{wh} was headquartered in {object} in {year}?",
-    },
   },
   P161: {
-    workSubject: true,
+    subject: "work",
     yesNo: "Did {object} appear in {subject}?",
     wh: "Who appeared in {subject}?",
     choice: "Which of the following appeared in {subject}?",
     subjectWh: "{wh} did {object} appear in?",
   },
   P162: {
-    workSubject: true,
+    subject: "work",
     yesNo: "Was {subject} produced by {object}?",
     wh: "Who produced {subject}?",
     choice: "Which of the following produced {subject}?",
@@ -503,7 +439,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} received {object}?",
   },
   P170: {
-    workSubject: true,
+    subject: "work",
     yesNo: "Was {subject} created by {object}?",
     wh: "Who created {subject}?",
     choice: "Which of the following created {subject}?",
@@ -516,14 +452,15 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} has {object} as its parent taxon?",
   },
   P172: {
-    yesNo: "Did {subject} belong to the ethnic group {object:bare}?",
+    object: "ethnic-group",
+    yesNo: "Did {subject} belong to the ethnic group {object}?",
     wh: "Which ethnic group did {subject} belong to?",
     choice: "Which of the following ethnic groups did {subject} belong to?",
-    subjectWh: "{wh} belonged to the ethnic group {object:bare}?",
+    subjectWh: "{wh} belonged to the ethnic group {object}?",
     subjects: "people",
   },
   P175: {
-    workSubject: true,
+    subject: "work",
     yesNo: "Was {subject} performed by {object}?",
     wh: "Who performed {subject}?",
     choice: "Which of the following performed {subject}?",
@@ -531,20 +468,22 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     possessive: "performer",
   },
   P176: {
-    // `{subject:model}`: "the Nokia 6011i".
-    yesNo: "Was {subject:model} manufactured by {object}?",
+    subject: "product-model",
+    // A product model: "the Nokia 6011i".
+    yesNo: "Was {subject} manufactured by {object}?",
     // "Who": the maker may be a company, a state ("Soviet Union") or a person.
-    wh: "Who manufactured {subject:model}?",
-    choice: "Which of the following manufactured {subject:model}?",
+    wh: "Who manufactured {subject}?",
+    choice: "Which of the following manufactured {subject}?",
     subjectWh: "{wh} was manufactured by {object}?",
     possessive: "manufacturer",
   },
   P177: {
-    // `{object:water}`: "the Brenta", a river without types in the snapshot.
-    yesNo: "Does {subject} cross {object:water}?",
+    object: "body-of-water",
+    // A river: "the Brenta", without types in the snapshot.
+    yesNo: "Does {subject} cross {object}?",
     wh: "What does {subject} cross?",
     choice: "Which of the following does {subject} cross?",
-    subjectWh: "{wh} crosses {object:water}?",
+    subjectWh: "{wh} crosses {object}?",
   },
   P178: {
     yesNo: "Was {subject} developed by {object}?",
@@ -554,7 +493,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     possessive: "developer",
   },
   P179: {
-    workSubject: true,
+    subject: "work",
     yesNo: "Is {subject} part of {object}?",
     wh: "Which series is {subject} part of?",
     subjectWh: "{wh} is part of {object}?",
@@ -582,11 +521,6 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which collection is {subject} part of?",
     choice: "Which of the following holds {subject} in its collection?",
     subjectWh: "{wh} is in the collection of {object}?",
-    dated: {
-      yesNo: "Was {subject} in the collection of {object} in {year}?",
-      wh: "Which collection was {subject} part of in {year}?",
-      subjectWh: "{wh} was in the collection of {object} in {year}?",
-    },
   },
   P206: {
     yesNo: "Is {subject} located on {object}?",
@@ -595,12 +529,13 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} is located on {object}?",
   },
   P264: {
+    object: "record-label",
     // The subject is an artist, a band or a recording (most have no type in Wikidata): "on the X
     // label" fits all three, "signed to" only artists.
-    yesNo: "Was {subject} on the {object:bare} label?",
+    yesNo: "Was {subject} on the {object} label?",
     wh: "Which record label was {subject} on?",
     choice: "Which of the following record labels was {subject} on?",
-    subjectWh: "{wh} was on the {object:bare} label?",
+    subjectWh: "{wh} was on the {object} label?",
     possessive: "record label",
     forPeople: {
       yesNo: "Was {subject} signed to {object}?",
@@ -608,14 +543,9 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
       choice: "Which of the following record labels was {subject} signed to?",
       subjectWh: "{wh} was signed to {object}?",
     },
-    dated: {
-      yesNo: "Was {subject} on the {object:bare} label in {year}?",
-      wh: "Which record label was {subject} on in {year}?",
-      subjectWh: "{wh} was on the {object:bare} label in {year}?",
-    },
   },
   P272: {
-    workSubject: true,
+    subject: "work",
     yesNo: "Was {subject} produced by {object}?",
     wh: "Which company produced {subject}?",
     choice: "Which of the following companies produced {subject}?",
@@ -627,16 +557,12 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Where is {subject} located?",
     choice: "Which of the following is the location of {subject}?",
     subjectWh: "{wh} is located in {object}?",
-    dated: {
-      yesNo: "Was {subject} located in {object} in {year}?",
-      wh: "Where was {subject} located in {year}?",
-      subjectWh: "{wh} was located in {object} in {year}?",
-    },
   },
   P279: {
-    yesNo: "Is {subject:a} a type of {object}?",
-    wh: "What is {subject:a} a type of?",
-    choice: "Which of the following is {subject:a} a type of?",
+    subject: "class",
+    yesNo: "Is {subject} a type of {object}?",
+    wh: "What is {subject} a type of?",
+    choice: "Which of the following is {subject} a type of?",
     subjectWh: "{wh} is a type of {object}?",
   },
   P291: {
@@ -657,14 +583,16 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} is part of {object}?",
   },
   P364: {
-    workSubject: true,
+    subject: "work",
     yesNo: "Was {subject} originally made in {object}?",
     wh: "What is the original language of {subject}?",
     subjectWh: "{wh} was originally made in {object}?",
   },
   P403: {
-    yesNo: "Does {subject:water} flow into {object:water}?",
-    wh: "{wh} does {subject:water} flow into?",
+    subject: "body-of-water",
+    object: "body-of-water",
+    yesNo: "Does {subject} flow into {object}?",
+    wh: "{wh} does {subject} flow into?",
     subjectWh: "{wh} flows into {object}?",
   },
   P407: {
@@ -680,17 +608,18 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} had the voice type {object}?",
   },
   P413: {
-    yesNo: "Did {subject} play as {object:a}?",
+    object: "class",
+    yesNo: "Did {subject} play as {object}?",
     wh: "Which position did {subject} play?",
     choice: "Which of the following positions did {subject} play?",
-    subjectWh: "{wh} played as {object:a}?",
+    subjectWh: "{wh} played as {object}?",
   },
   P427: {
     yesNo: "Is {object} the taxonomic type of {subject}?",
     wh: "What is the taxonomic type of {subject}?",
   },
   P449: {
-    workSubject: true,
+    subject: "work",
     yesNo: "Was {subject} originally broadcast on {object}?",
     wh: "On which network was {subject} originally broadcast?",
     choice: "Which of the following networks originally broadcast {subject}?",
@@ -700,13 +629,10 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     yesNo: "Was {subject} in a relationship with {object}?",
     wh: "Who was {subject} in a relationship with?",
     choice: "Which of the following was {subject} in a relationship with?",
-    dated: {
-      yesNo: "Was {subject} in a relationship with {object} in {year}?",
-      wh: "Who was {subject} in a relationship with in {year}?",
-    },
   },
   P452: {
-    yesNo: "Is {subject} active in {object:sector}?",
+    object: "sector",
+    yesNo: "Is {subject} active in {object}?",
     wh: "What industry is {subject} in?",
     choice: "Which of the following is an industry of {subject}?",
   },
@@ -715,39 +641,19 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "{wh} is {subject} a member of?",
     choice: "Which of the following is {subject} a member of?",
     subjectWh: "{wh} is a member of {object}?",
-    forPeople: {
-      yesNo: "Was {subject} a member of {object}?",
-      wh: "{wh} was {subject} a member of?",
-      choice: "Which of the following was {subject} a member of?",
-      subjectWh: "{wh} was a member of {object}?",
-    },
-    dated: {
-      yesNo: "Was {subject} a member of {object} in {year}?",
-      wh: "{wh} was {subject} a member of in {year}?",
-      subjectWh: "{wh} was a member of {object} in {year}?",
-    },
   },
   P466: {
-    yesNo: "Is {subject} used by {object:team}?",
+    object: "team",
+    yesNo: "Is {subject} used by {object}?",
     wh: "Who uses {subject}?",
     choice: "Which of the following uses {subject}?",
-    subjectWh: "{wh} is used by {object:team}?",
-    dated: {
-      yesNo: "Was {subject} used by {object:team} in {year}?",
-      wh: "Who used {subject} in {year}?",
-      subjectWh: "{wh} was used by {object:team} in {year}?",
-    },
+    subjectWh: "{wh} is used by {object}?",
   },
   P488: {
     yesNo: "Is {object} the chairperson of {subject}?",
     wh: "Who is the chairperson of {subject}?",
     subjectWh: "{wh} has {object} as its chairperson?",
     possessive: "chairperson",
-    dated: {
-      yesNo: "Was {object} the chairperson of {subject} in {year}?",
-      wh: "Who was the chairperson of {subject} in {year}?",
-      subjectWh: "{wh} had {object} as its chairperson in {year}?",
-    },
   },
   P495: {
     yesNo: "Is {subject} from {object}?",
@@ -756,10 +662,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} is from {object}?",
   },
   P509: {
-    // `{object:cause}`: "die of a stroke", "die of pneumonia".
-    yesNo: "Did {subject} die of {object:cause}?",
+    object: "cause",
+    // A cause: "die of a stroke", "die of pneumonia".
+    yesNo: "Did {subject} die of {object}?",
     wh: "What was the cause of death of {subject}?",
-    subjectWh: "{wh} died of {object:cause}?",
+    subjectWh: "{wh} died of {object}?",
     unwordableObjects: [
       "killed in action",
       "capital punishment",
@@ -774,11 +681,6 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "{wh} is part of {subject}?",
     choice: "Which of the following is part of {subject}?",
     subjectWh: "{wh} includes {object}?",
-    dated: {
-      yesNo: "Was {object} part of {subject} in {year}?",
-      wh: "{wh} was part of {subject} in {year}?",
-      subjectWh: "{wh} included {object} in {year}?",
-    },
   },
   P530: {
     yesNo: "Does {subject} have diplomatic relations with {object}?",
@@ -792,11 +694,6 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Where did {subject} live?",
     choice: "Which of the following places did {subject} live in?",
     subjectWh: "{wh} lived in {object}?",
-    dated: {
-      yesNo: "Did {subject} live in {object} in {year}?",
-      wh: "Where did {subject} live in {year}?",
-      subjectWh: "{wh} lived in {object} in {year}?",
-    },
   },
   P610: {
     yesNo: "Is {object} the highest point of {subject}?",
@@ -806,10 +703,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjects: "not-people",
   },
   P611: {
-    // Orders take "the": "the Benedictines", "the Society of Jesus", "the Holy Ghost Fathers".
-    yesNo: "Was {subject} a member of {object:the}?",
+    object: "religious-order",
+    // An order takes "the": "the Benedictines", "the Society of Jesus", "the Holy Ghost Fathers".
+    yesNo: "Was {subject} a member of {object}?",
     wh: "Which religious order was {subject} a member of?",
-    subjectWh: "{wh} was a member of {object:the}?",
+    subjectWh: "{wh} was a member of {object}?",
   },
   P641: {
     yesNo: "Is {subject} associated with the sport of {object}?",
@@ -823,7 +721,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} is located on {object}?",
   },
   P676: {
-    workSubject: true,
+    subject: "work",
     yesNo: "Did {object} write the lyrics of {subject}?",
     wh: "Who wrote the lyrics of {subject}?",
     choice: "Which of the following wrote the lyrics of {subject}?",
@@ -848,11 +746,6 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "What is the parent organization of {subject}?",
     subjectWh: "{wh} has {object} as its parent organization?",
     possessive: "parent organization",
-    dated: {
-      yesNo: "Was {object} the parent organization of {subject} in {year}?",
-      wh: "What was the parent organization of {subject} in {year}?",
-      subjectWh: "{wh} had {object} as its parent organization in {year}?",
-    },
   },
   P780: {
     yesNo: "Is {object} a symptom of {subject}?",
@@ -879,11 +772,6 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following places did {subject} work in?",
     subjectWh: "{wh} worked in {object}?",
     subjects: "people",
-    dated: {
-      yesNo: "Did {subject} work in {object} in {year}?",
-      wh: "Where did {subject} work in {year}?",
-      subjectWh: "{wh} worked in {object} in {year}?",
-    },
   },
   P945: {
     yesNo: "Did {subject} serve {object}?",
@@ -914,11 +802,12 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} produces {object}?",
   },
   P1303: {
-    // `{object:play}`: "play the piano", and "sing" for the voice, which Wikidata lists as an instrument.
+    object: "instrument",
+    // "play the piano", and "sing" for the voice, which Wikidata lists as an instrument.
     yesNo: "Did {subject} {object:play}?",
     wh: "Which instrument did {subject} play?",
     choice: "Which of the following instruments did {subject} play?",
-    subjectWh: "{wh} played {object:the}?",
+    subjectWh: "{wh} played {object}?",
     yesNoOnlyObjects: voiceLabels,
   },
   P1376: {
@@ -943,21 +832,18 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} appears in {object}?",
   },
   P1454: {
-    yesNo: "Is {subject} {object:a}?",
+    object: "class",
+    yesNo: "Is {subject} {object}?",
     wh: "What is the legal form of {subject}?",
   },
   P1532: {
     yesNo: "Does {subject} represent {object} in sport?",
     wh: "Which country does {subject} represent in sport?",
     subjectWh: "{wh} represents {object} in sport?",
-    dated: {
-      yesNo: "Did {subject} represent {object} in sport in {year}?",
-      wh: "Which country did {subject} represent in sport in {year}?",
-      subjectWh: "{wh} represented {object} in sport in {year}?",
-    },
   },
   P1923: {
-    yesNo: "Did {object:team} take part in {subject}?",
+    object: "team",
+    yesNo: "Did {object} take part in {subject}?",
     wh: "Which team took part in {subject}?",
     choice: "Which of the following teams took part in {subject}?",
     subjectWh: "{wh} did {object} take part in?",
@@ -990,7 +876,8 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} is located in {object}?",
   },
   P3095: {
-    yesNo: "Is {subject} practiced by {object:a}?",
+    object: "class",
+    yesNo: "Is {subject} practiced by {object}?",
     wh: "Who practices {subject}?",
   },
   P3373: {
@@ -1011,10 +898,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} wrote in {object}?",
   },
   P7937: {
-    workSubject: true,
-    yesNo: "Is {subject} {object:a}?",
+    object: "class",
+    subject: "work",
+    yesNo: "Is {subject} {object}?",
     wh: "What form of creative work is {subject}?",
-    subjectWh: "{wh} is {object:a}?",
+    subjectWh: "{wh} is {object}?",
   },
   P7959: {
     // Not "the historic county of County Dublin": the county's name says what it is.

@@ -1,9 +1,12 @@
 import type { Relation } from "../knowledge/fact-set.js";
-import { isPerson } from "./entity-kind.js";
+import { isFormerEntity, isPerson } from "./entity-kind.js";
 import { indefiniteArticle, tidyLabel } from "./noun-phrase.js";
 import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
+import { isPastTense, pastTense } from "./past-tense.js";
 import { relationFormOf } from "./relation-form.js";
-import { relationLexicon } from "./relation-lexicon.js";
+import { relationLexicon, type RelationLexiconEntry } from "./relation-lexicon.js";
+import { relationSemantics } from "./relation-semantics.js";
+import type { WordingKind } from "./wording-kind.js";
 
 /** The question templates of one relation (placeholders as in {@link RelationLexiconEntry}). */
 export interface RelationTemplates {
@@ -23,10 +26,19 @@ export interface RelationTemplates {
   whFallback: string;
   /** Whether a missing edge proves nothing for this relation, so No questions are not made. */
   openWorld: boolean;
-  /** Whether the subject is a work, whose untyped name reads as a title (see {@link RelationLexiconEntry.workSubject}). */
-  workSubject: boolean;
-  /** The templates to use when the subject is a person (past tense), if they differ. */
+  /** What the subject is, as the lexicon declares it (see {@link RelationLexiconEntry.subject}). */
+  subjectKind?: WordingKind;
+  /** What the object is, as the lexicon declares it (see {@link RelationLexiconEntry.object}). */
+  objectKind?: WordingKind;
+  /**
+   * Whether the questions are in the past tense, so they ask about any value ever held ("Was X a
+   * member of Y?"), not the current one: what eligibility reads, never the text.
+   */
+  past: boolean;
+  /** The templates to use when the subject is a person, if they differ (a career in the past tense). */
   forPeople?: RelationTemplates;
+  /** The templates to use when the subject no longer exists (a dissolved state), if they differ. */
+  forFormer?: RelationTemplates;
   /** The kind of subject the relation is about, if only one (see {@link RelationLexiconEntry.subjects}). */
   subjects?: "people" | "not-people";
   /** Object labels asked in Yes-No questions only (see {@link RelationLexiconEntry.yesNoOnlyObjects}). */
@@ -68,12 +80,17 @@ export function isYesNoOnlyObject(templates: RelationTemplates, object: { readon
   return templates.yesNoOnlyObjects?.includes(object.label.trim().toLowerCase()) ?? false;
 }
 
-/** The templates that fit a subject: {@link RelationTemplates.forPeople} for people (P31 human). */
+/**
+ * The templates that fit a subject: {@link RelationTemplates.forPeople} for people (P31 human),
+ * {@link RelationTemplates.forFormer} for entities that no longer exist (see `isFormerEntity`).
+ */
 export function templatesForSubject(
   templates: RelationTemplates,
   subject: { readonly types: readonly string[] },
 ): RelationTemplates {
-  return templates.forPeople !== undefined && isPerson(subject) ? templates.forPeople : templates;
+  if (templates.forPeople !== undefined && isPerson(subject)) return templates.forPeople;
+  if (templates.forFormer !== undefined && isFormerEntity(subject)) return templates.forFormer;
+  return templates;
 }
 
 /** Options of {@link relationTemplatesFor}. */
@@ -99,40 +116,7 @@ export function relationTemplatesFor(
 ): RelationTemplates | undefined {
   const { maxGenericWords = 4 } = options;
   const entry = relationLexicon[relation.id];
-  if (entry !== undefined) {
-    const workSubject = entry.workSubject === true;
-    // A work's name is a title: "{subject:title}" renders it so.
-    const subject = (template: string): string =>
-      workSubject ? template.replaceAll("{subject}", "{subject:title}") : template;
-    const optional = (template: string | undefined): string | undefined =>
-      template === undefined ? undefined : subject(template);
-    const templates: RelationTemplates = {
-      source: `lexicon:${relation.id}`,
-      yesNo: subject(entry.yesNo),
-      wh: subject(entry.wh),
-      choice: optional(entry.choice),
-      subjectWh: entry.subjectWh,
-      possessive: entry.possessive,
-      openWorld: entry.openWorld === true,
-      workSubject,
-      whFallback: entry.whFallback ?? "What",
-      ...(entry.subjects === undefined ? {} : { subjects: entry.subjects }),
-      ...(entry.yesNoOnlyObjects === undefined ? {} : { yesNoOnlyObjects: entry.yesNoOnlyObjects }),
-      ...(entry.unwordableObjects === undefined ? {} : { unwordableObjects: entry.unwordableObjects }),
-    };
-    if (entry.forPeople === undefined) return templates;
-    const { choice, subjectWh, yesNo, wh } = entry.forPeople;
-    return {
-      ...templates,
-      forPeople: {
-        ...templates,
-        yesNo: subject(yesNo),
-        wh: subject(wh),
-        choice: optional(choice),
-        subjectWh,
-      },
-    };
-  }
+  if (entry !== undefined) return lexiconTemplates(relation.id, entry);
 
   const label = tidyLabel(relation.label);
   if (
@@ -156,7 +140,7 @@ export function relationTemplatesFor(
           subjectWh: `{of-wh} is {object} the ${form.noun}?`,
           possessive: form.noun.split(" ").length <= 3 ? form.noun : undefined,
           openWorld: false,
-          workSubject: false,
+          past: false,
           whFallback: "What",
         };
       }
@@ -171,7 +155,7 @@ export function relationTemplatesFor(
         subjectWh: `{wh} is ${noun} ${form.preposition} {object}?`,
         possessive: undefined,
         openWorld: false,
-        workSubject: false,
+        past: false,
         whFallback: "What",
       };
     }
@@ -188,7 +172,7 @@ export function relationTemplatesFor(
         subjectWh: `{wh} ${form.auxiliary} ${form.phrase} {object}?`,
         possessive: undefined,
         openWorld: false,
-        workSubject: false,
+        past: form.auxiliary === "was",
         whFallback: "What",
       };
     }
@@ -201,10 +185,70 @@ export function relationTemplatesFor(
         subjectWh: `{wh} ${label} {object}?`,
         possessive: undefined,
         openWorld: false,
-        workSubject: false,
+        past: false,
         whFallback: "What",
       };
   }
+}
+
+/**
+ * A lexicon entry's templates, with its declared kinds written into the placeholders
+ * (`{object:team}`), and the tense from data: a person's values of a relation that changes and
+ * holds several ("Was X a member of Y?", "Did X play for Y?") are asked in the past, as a career
+ * whose every value was true at some time; a former entity's values of a relation that never
+ * changes ("Was the Republic of Venice located on the Adriatic Sea?") too. (A present-tense question
+ * about a former entity's values that change is stale and not asked: see `ineligibility`.) The
+ * question asking for the subject keeps its tense, which would otherwise tell the answer.
+ */
+function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemplates {
+  const withKinds = (template: string): string => {
+    let kinded = template;
+    if (entry.subject !== undefined) kinded = kinded.replaceAll("{subject}", `{subject:${entry.subject}}`);
+    if (entry.object !== undefined) kinded = kinded.replaceAll("{object}", `{object:${entry.object}}`);
+    return kinded;
+  };
+  const optional = (template: string | undefined): string | undefined =>
+    template === undefined ? undefined : withKinds(template);
+  const templates: RelationTemplates = {
+    source: `lexicon:${id}`,
+    yesNo: withKinds(entry.yesNo),
+    wh: withKinds(entry.wh),
+    choice: optional(entry.choice),
+    subjectWh: optional(entry.subjectWh),
+    possessive: entry.possessive,
+    openWorld: entry.openWorld === true,
+    past: isPastTense(entry.yesNo),
+    whFallback: entry.whFallback ?? "What",
+    ...(entry.subject === undefined ? {} : { subjectKind: entry.subject }),
+    ...(entry.object === undefined ? {} : { objectKind: entry.object }),
+    ...(entry.subjects === undefined ? {} : { subjects: entry.subjects }),
+    ...(entry.yesNoOnlyObjects === undefined ? {} : { yesNoOnlyObjects: entry.yesNoOnlyObjects }),
+    ...(entry.unwordableObjects === undefined ? {} : { unwordableObjects: entry.unwordableObjects }),
+  };
+  const semantics = relationSemantics[id];
+  const inPast = (subjectToo: boolean): RelationTemplates => ({
+    ...templates,
+    yesNo: pastTense(templates.yesNo),
+    wh: pastTense(templates.wh),
+    choice: templates.choice === undefined ? undefined : pastTense(templates.choice),
+    subjectWh:
+      subjectToo && templates.subjectWh !== undefined ? pastTense(templates.subjectWh) : templates.subjectWh,
+    past: true,
+  });
+  if (entry.forPeople !== undefined) {
+    const { choice, subjectWh, yesNo, wh } = entry.forPeople;
+    templates.forPeople = {
+      ...templates,
+      yesNo: withKinds(yesNo),
+      wh: withKinds(wh),
+      choice: optional(choice),
+      subjectWh: optional(subjectWh),
+      past: isPastTense(yesNo),
+    };
+  } else if (!templates.past && semantics?.time === "changes" && semantics.cardinality === "multi")
+    templates.forPeople = inPast(true);
+  if (!templates.past && semantics?.time === "fixed") templates.forFormer = inPast(false);
+  return templates;
 }
 
 /** Whether a label is really an id or an IRI (`Q42`, `P31`, `L7-S1`, `http://...`), not a name. */

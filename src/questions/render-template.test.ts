@@ -44,15 +44,15 @@ describe("renderTemplate", () => {
     ).toBe("Is Iceland in Europe?");
   });
 
-  it("writes {object:bare} as the label alone and {subject:common} with 'the' for common nouns", () => {
+  it("writes a record label without 'the' and a species' common name with it", () => {
     expect(
-      renderTemplate("Was {subject} on the {object:bare} label?", {
+      renderTemplate("Was {subject} on the {object:record-label} label?", {
         subject: { label: "Help!", types: [] },
         object: { label: "Parlophone", types: [] },
       }),
     ).toBe('Was "Help!" on the Parlophone label?');
     expect(
-      renderTemplate("What is the status of {subject:common}?", {
+      renderTemplate("What is the status of {subject:species}?", {
         subject: { label: "ivory gull", types: [] },
       }),
     ).toBe("What is the status of the ivory gull?");
@@ -74,9 +74,9 @@ describe("renderTemplate", () => {
     ).toBe("Did Wolfgang Amadeus Mozart sing?");
   });
 
-  it("writes {subject:model} with 'the' for a numbered model, not for a ship or a material", () => {
+  it("writes a product model with 'the' when numbered, not a ship or a material", () => {
     const maker = (label: string, types: string[] = []): string =>
-      renderTemplate("Who manufactured {subject:model}?", { subject: { label, types } });
+      renderTemplate("Who manufactured {subject:product-model}?", { subject: { label, types } });
     expect(maker("Nokia 6011i")).toBe("Who manufactured the Nokia 6011i?");
     expect(maker("Mitsubishi Model A")).toBe("Who manufactured the Mitsubishi Model A?");
     expect(maker("HMS E46")).toBe("Who manufactured HMS E46?");
@@ -85,9 +85,9 @@ describe("renderTemplate", () => {
     expect(maker("Game Boy", ["Q56682555"])).toBe("Who manufactured the Game Boy?");
   });
 
-  it("writes {subject:water} with 'the' for a one-word river without types", () => {
+  it("writes a body of water with 'the' for a one-word river without types", () => {
     const flows = (label: string, types: string[] = []): string =>
-      renderTemplate("Does {subject:water} flow into {object}?", {
+      renderTemplate("Does {subject:body-of-water} flow into {object}?", {
         subject: { label, types },
         object: { label: "Adriatic Sea", types: ["Q165"] },
       });
@@ -95,7 +95,7 @@ describe("renderTemplate", () => {
     expect(flows("Lake Ohrid")).toBe("Does Lake Ohrid flow into the Adriatic Sea?");
   });
 
-  it("writes {subject:team} with 'the' for an untyped plural name", () => {
+  it("writes a team with 'the' for an untyped plural name", () => {
     const venue = (label: string, types: string[] = []): string =>
       renderTemplate("What is the home venue of {subject:team}?", { subject: { label, types } });
     expect(venue("Washington Wizards")).toBe("What is the home venue of the Washington Wizards?");
@@ -103,7 +103,7 @@ describe("renderTemplate", () => {
     expect(venue("Chelsea F.C.", ["Q476028"])).toBe("What is the home venue of Chelsea F.C.?");
   });
 
-  it("writes {object:cause} with 'a' for a counted cause, and agrees with a plural object in front", () => {
+  it("writes a cause with 'a' when counted, and agrees with a plural object in front", () => {
     const subject = { label: "John A. Macdonald", types: ["Q5"] };
     expect(
       renderTemplate("Did {subject} die of {object:cause}?", {
@@ -131,6 +131,9 @@ describe("renderTemplate", () => {
     );
     expect(() => renderTemplate("{wh} is it?", { subject: { label: "X", types: [] } })).toThrow(
       /interrogative/u,
+    );
+    expect(() => renderTemplate("Is {subject:planet} here?", { subject: { label: "X", types: [] } })).toThrow(
+      /unknown kind in \{subject:planet\}/u,
     );
   });
 });

@@ -1,36 +1,27 @@
-import {
-  commonNounPhrase,
-  definiteNounPhrase,
-  indefiniteArticle,
-  indefiniteNounPhrase,
-  isPluralName,
-  modelInSentence,
-  nameInSentence,
-  teamInSentence,
-  tidyLabel,
-  titleInSentence,
-  type NamedEntity,
-} from "./noun-phrase.js";
+import { isPluralName, nameInSentence, type NamedEntity } from "./noun-phrase.js";
 import { voiceLabels } from "./relation-lexicon.js";
+import { isWordingKind, type WordingKind } from "./wording-kind.js";
 
 /** What fills a template's placeholders. */
 export interface TemplateSlots {
   subject: NamedEntity;
-  /** Needed by templates with `{object}` or `{object:a}`. */
+  /** Needed by templates with `{object}`. */
   object?: NamedEntity;
   /** Needed by templates with `{wh}`: "Who", "Which country", "What". */
   interrogative?: string;
 }
 
-const placeholderPattern =
-  /\{(subject|object)(:a|:the|:common|:bare|:sector|:title|:play|:model|:water|:team|:cause)?\}|\{(of-)?wh\}/gu;
+const placeholderPattern = /\{(subject|object)(?::([a-z-]+))?\}|\{(of-)?wh\}/gu;
 
 /**
  * Fills a question template (see {@link RelationLexiconEntry} for the placeholders) in one pass, so
- * braces or dollar signs inside labels are never read as placeholders. Collapses whitespace and
+ * braces or dollar signs inside labels are never read as placeholders. `{subject:KIND}` and
+ * `{object:KIND}` name the entity as the declared {@link WordingKind} reads (`relationTemplatesFor`
+ * writes the lexicon's declared kinds into its templates so); `{object:play}` is the one verb
+ * phrase: "play the piano", or "sing" for the voice. Collapses whitespace and
  * capitalises the first letter ("the United States ..." at the start becomes "The United States ...").
  * The auxiliary before a plural subject agrees with it: "Do the Faroe Islands have ...?".
- * Throws a `RangeError` when the template needs a slot that was not given.
+ * Throws a `RangeError` when the template needs a slot that was not given, or names an unknown kind.
  */
 export function renderTemplate(template: string, slots: TemplateSlots): string {
   let agreeing =
@@ -52,11 +43,11 @@ export function renderTemplate(template: string, slots: TemplateSlots): string {
   return capitalise(text);
 }
 
-/** A placeholder of a template: `{role:form}`, `{wh}` or `{of-wh}`. */
+/** A placeholder of a template: `{role}`, `{role:kind}`, `{object:play}`, `{wh}` or `{of-wh}`. */
 interface Placeholder {
   text: string;
   role: "subject" | "object" | "wh" | "of-wh";
-  form: string | undefined;
+  kind: WordingKind | "play" | undefined;
 }
 
 // Templates are few and used thousands of times: each is split into text and placeholders once.
@@ -69,11 +60,13 @@ function compiled(template: string): readonly (string | Placeholder)[] {
   let last = 0;
   for (const match of template.matchAll(placeholderPattern)) {
     if (match.index > last) built.push(template.slice(last, match.index));
-    const [text, role, form, of] = match;
+    const [text, role, kind, of] = match;
+    if (kind !== undefined && kind !== "play" && !isWordingKind(kind))
+      throw new RangeError(`Template "${template}" names an unknown kind in ${text}.`);
     built.push(
       role === undefined
-        ? { text, role: of === undefined ? "wh" : "of-wh", form: undefined }
-        : { text, role: role as "subject" | "object", form },
+        ? { text, role: of === undefined ? "wh" : "of-wh", kind: undefined }
+        : { text, role: role as "subject" | "object", kind },
     );
     last = match.index + text.length;
   }
@@ -100,7 +93,7 @@ function pluralTemplate(template: string): string {
 }
 
 function fill(placeholder: Placeholder, slots: TemplateSlots, template: string): string {
-  const { role, form } = placeholder;
+  const { role, kind } = placeholder;
   if (role === "wh" || role === "of-wh") {
     if (slots.interrogative === undefined)
       throw new RangeError(`Template "${template}" needs an interrogative.`);
@@ -111,67 +104,13 @@ function fill(placeholder: Placeholder, slots: TemplateSlots, template: string):
   }
   const entity = role === "subject" ? slots.subject : slots.object;
   if (entity === undefined) throw new RangeError(`Template "${template}" needs ${placeholder.text}.`);
-  switch (form) {
-    case ":a":
-      return indefiniteNounPhrase(entity);
-    case ":the":
-      return definiteNounPhrase(entity);
-    case ":common":
-      return commonNounPhrase(entity);
-    case ":bare":
-      return tidyLabel(entity.label).replace(/^the /iu, "");
-    case ":title":
-      return titleInSentence(entity);
-    case ":play":
-      return voiceLabels.includes(tidyLabel(entity.label).toLowerCase())
-        ? "sing"
-        : `play ${definiteNounPhrase(entity)}`;
-    case ":model":
-      return modelInSentence(entity);
-    case ":team":
-      return teamInSentence(entity);
-    case ":cause": {
-      // "die of a stroke", but "die of pneumonia": the few causes that are counted take "a".
-      const label = tidyLabel(entity.label);
-      return countedCauses.has(label.toLowerCase())
-        ? `${indefiniteArticle(label)} ${label}`
-        : nameInSentence(entity);
-    }
-    case ":water": {
-      // Rivers take "the" ("Does the Brenta flow into the Adriatic Sea?"); one-word names without
-      // types are rivers here, lakes and bays have "Lake" or "Bay" in their names.
-      const label = tidyLabel(entity.label);
-      return entity.types.length === 0 && entity.verbatim !== true && /^\p{Lu}[\p{L}'-]+$/u.test(label)
-        ? `the ${label}`
-        : nameInSentence(entity);
-    }
-    case ":sector": {
-      const label = tidyLabel(entity.label);
-      return /^\p{Ll}.* (?:industry|sector|business|trade)$/u.test(label)
-        ? `the ${label}`
-        : nameInSentence(entity);
-    }
-    default:
-      return nameInSentence(entity);
-  }
+  // The voice, which Wikidata lists as an instrument, is sung, not played.
+  if (kind === "play")
+    return voiceLabels.includes(entity.label.trim().toLowerCase())
+      ? "sing"
+      : `play ${nameInSentence(entity, "instrument")}`;
+  return nameInSentence(entity, kind);
 }
-
-/** Causes of death that are counted: "die of a stroke", "die of a heart attack". */
-const countedCauses: ReadonlySet<string> = new Set([
-  "stroke",
-  "heart attack",
-  "brain tumor",
-  "brain tumour",
-  "drug overdose",
-  "aneurysm",
-  "aortic aneurysm",
-  "cerebral aneurysm",
-  "seizure",
-  "car crash",
-  "traffic collision",
-  "plane crash",
-  "fall",
-]);
 
 const pluralAuxiliaryPattern = /\b(Is|is|Was|was|Does|does|Has|has) \{subject\}/gu;
 const pluralAuxiliaries: Readonly<Record<string, string>> = {

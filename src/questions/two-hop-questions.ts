@@ -1,11 +1,10 @@
-import { modelInSentence, possessivePhrase, teamInSentence, type NamedEntity } from "./noun-phrase.js";
+import { nameInSentence, possessivePhrase, type NamedEntity } from "./noun-phrase.js";
 import { nameKey } from "./relation-index.js";
 import {
   buildMultipleChoice,
   buildWh,
   buildYesNoPair,
   ineligibility,
-  isPastTense,
   labelledFact,
   type QuestionContext,
   type QuestionSkipReason,
@@ -90,13 +89,13 @@ export function buildTwoHop(
     // A value that changes is asked about only with its date, which two-hop phrases cannot carry.
     const secondTemplates = context.templatesOf(edge.relation);
     const secondSemantics = context.semantics(edge.relation);
-    if (secondSemantics?.time === "changes" && !isPastTense(secondTemplates?.yesNo ?? "")) continue;
+    if (secondSemantics?.time === "changes" && secondTemplates?.past !== true) continue;
     const templates = context.templatesOf(edge.relation);
     const relation = graph.relation(edge.relation);
     const answer = graph.entity(edge.object);
     if (templates === undefined || relation === undefined || answer === undefined) continue;
     // Not "What is a the librettist of X a type of?": the phrase names one thing, it does not classify.
-    if (!fitsSubject(templates, bridge) || templates.yesNo.includes("{subject:a}")) continue;
+    if (!fitsSubject(templates, bridge) || templates.subjectKind === "class") continue;
     if (!isUsableLabel(answer.label) || tidyLabel(answer.label).length > context.maxLabelLength) continue;
     // Not "What is the capital of X's birthplace? Ceggia" when the birthplace is Ceggia too, nor
     // "What is British Columbia's highest point located in? British Columbia".
@@ -140,13 +139,13 @@ function buildPath(
 
   // A work's title; a product or a team as the relation's own questions name it ("the manufacturer of
   // the Nokia 6015i", "the home venue of the Washington Wizards").
-  const subject: NamedEntity = head.templates.workSubject
-    ? { ...head.subject, title: true }
-    : head.templates.wh.includes("{subject:model}")
-      ? { label: modelInSentence(head.subject), types: [], verbatim: true }
-      : head.templates.wh.includes("{subject:team}")
-        ? { label: teamInSentence(head.subject), types: [], verbatim: true }
-        : head.subject;
+  const kind = head.templates.subjectKind;
+  const subject: NamedEntity =
+    kind === undefined
+      ? head.subject
+      : kind === "work"
+        ? { ...head.subject, title: true }
+        : { label: nameInSentence(head.subject, kind), types: [], verbatim: true };
   const phrase: NamedEntity = {
     label: possessivePhrase(subject, possessive),
     types: [],
