@@ -154,6 +154,9 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Kit",
     "Toolkit",
     "Caliphate",
+    // From a fresh sample: "the Habsburg Monarchy", "the British Raj".
+    "Monarchy",
+    "Raj",
     "Khanate",
     "Emirate",
     "Shogunate",
@@ -209,6 +212,8 @@ export const definiteArticleLowerCaseHeads: ReadonlySet<string> = new Set([
   "earthquake",
   "bombing",
   "uprising",
+  // From a fresh sample: "the Brussels metropolitan area".
+  "area",
 ]);
 
 /** Acronyms read as words, which take no article: "a member of NATO". */

@@ -363,7 +363,12 @@ export const nameRules: readonly NameRule[] = [
       { label: "Vancouver Canucks", types: [ICE_HOCKEY_TEAM] },
       { label: "Beastie Boys", types: [BAND] },
     ],
-    counterexamples: [{ label: "Vancouver Canucks" }, { label: "Canucks", types: [ICE_HOCKEY_TEAM] }],
+    counterexamples: [
+      { label: "Vancouver Canucks" },
+      { label: "Canucks", types: [ICE_HOCKEY_TEAM] },
+      { label: "Nine Inch Nails", types: [BAND] },
+      { label: "Blood, Sweat & Tears", types: [BAND] },
+    ],
   },
   {
     id: "united",
@@ -518,7 +523,8 @@ export const nameRules: readonly NameRule[] = [
     // "Court of Auditors", "Bust of Cardinal Richelieu", "Isle of Man": a capitalised common noun
     // followed by "of" names one thing; not a person ("Yuri of Uglich", "Constantine I of Georgia",
     // "Prince Philip, Duke of Edinburgh") or a name that starts with its own head ("Our Lady of ...").
-    when: isHeadOfName,
+    // Not a band or a company, which are named, not described ("Gang of Four", "Bank of America").
+    when: (name) => isHeadOfName(name) && !anyClass(name, (record) => record.named !== undefined),
     article: "the",
     examples: ["Department of Youth", "Bust of Cardinal Richelieu", "Siege of Leningrad", "Tower of London"],
     counterexamples: [
@@ -527,6 +533,7 @@ export const nameRules: readonly NameRule[] = [
       "Prince Philip, Duke of Edinburgh",
       "Our Lady of Lourdes",
       "Guardians of the Galaxy",
+      { label: "Gang of Four", types: [BAND] },
     ],
   },
 ];
@@ -604,12 +611,22 @@ export function isPluralGroupName(
   entity: { readonly types: readonly string[] },
 ): boolean {
   if (!/\p{Lu}\p{L}*[^suioa\s]s$/u.test(label) || hasLowerCaseWord(label)) return false;
+  // A name with a number or a list in it is the group's own name, not a plural noun phrase:
+  // "Nine Inch Nails", "Blood, Sweat & Tears", "Boyz II Men".
+  if (words.some((word) => numberWords.has(word) || /\d/u.test(word)) || /[&,+]/u.test(label)) return false;
   const main = mainClassOf(entity)?.number;
   return (
     (main !== undefined || hasClass(entity, (record) => record.number === "plural-group")) &&
     (words.length > 1 || main === "plural-range")
   );
 }
+
+/** Words for numbers, which make a plural-looking name a proper name ("Nine Inch Nails"). */
+const numberWords: ReadonlySet<string> = new Set(
+  "one two three four five six seven eight nine ten eleven twelve twenty hundred thousand ii iii iv".split(
+    " ",
+  ),
+);
 
 /** Whether a name has a lower-case word besides "and" and "the" ("Dave Vanian and the Phantom Chords"). */
 export function hasLowerCaseWord(label: string): boolean {
