@@ -183,6 +183,26 @@ describe("fair questions from relation semantics", () => {
     expect(report.types.wh?.skipped.formerEntity).toBeGreaterThan(0);
   });
 
+  it("never states a dissolved state as a present-tense No", () => {
+    // Fyne lies in the Old Arland Empire, so the empire is a country the other cities' No draws from.
+    const negatedObjects = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) =>
+      generateQuestions({
+        graph: graphOf({ asOf: "2025-10-03" }),
+        topic: "test",
+        perType: 40,
+        seed,
+        tagger: false,
+      })
+        .questions.filter((question) => question.type === "yes-no" && question.answer === "No")
+        .flatMap((question) =>
+          question.facts.filter((fact) => fact.negated === true && fact.relation === "P17"),
+        )
+        .map((fact) => fact.object),
+    );
+    expect(negatedObjects.length).toBeGreaterThan(0);
+    expect(negatedObjects).not.toContain("Q600");
+  });
+
   it("asks nothing by a name that another entity of its kind has, and keeps names shared across kinds", () => {
     const about = (subject: string) =>
       questions.filter((question) => question.facts[0]?.subject === subject && question.hops === 1);

@@ -89,7 +89,8 @@ export interface BuildOptions {
  * A Yes question stating the fact and a No question with its object swapped for the object of
  * another edge of the same relation (paper section 3.2.1), verified false by {@link knownObjectsOf}
  * (not an object of the subject or of a same-label entity, not connected to the subject, not
- * entailed, no shared name); the No text is not already taken. Relations marked open-world give
+ * entailed, no shared name, no dissolved state in a present-tense question); the No text is not
+ * already taken. Relations marked open-world give
  * `unverifiableRelation`. The No question's `facts` are the true fact, then the false statement;
  * both questions' `answerLabel` is the true object's label, and `aliases` is empty.
  */
@@ -124,6 +125,9 @@ export function buildYesNoPair(
         if (!truth.acceptsAsWrong(entity)) return false;
         const falseObject = profiles.entity(entity);
         if (falseObject === undefined) return false;
+        // A dissolved state is no present-tense No ("Is Memphis in the Kingdom of Sardinia?" reads
+        // wrong, and is false only because the state is gone).
+        if (!templates.past && isFormerEntity(falseObject)) return false;
         const text = renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject });
         if (context.isTextTaken(text)) return false;
         noText = text;
