@@ -253,8 +253,8 @@ export function buildMultipleChoice(
 /**
  * A multiple-choice question asking for the SUBJECT (paper section 3.2.1, "Which country's capital
  * is Washington D.C.?"): the relation's `subjectWh` template, the true subject and three
- * distractors from the relation's other subjects, each verified by {@link knownSubjectsOf} not to
- * have the object. The interrogative fits all four options, else "Which of the following". The id
+ * distractors from the relation's other subjects of the true subject's kind (when it has one), each
+ * verified by {@link knownSubjectsOf} not to have the object. The interrogative fits all four options, else "Which of the following". The id
  * ends in `-subject`.
  */
 export function buildSubjectMultipleChoice(
@@ -267,9 +267,13 @@ export function buildSubjectMultipleChoice(
   const { graph, profiles } = context;
   const truth = knownSubjectsOf(context, candidate.objectNumber, relation.id);
   const trueName = nameKey(subject.label);
+  // Options of one kind: a castle among castles, not among countries and cities ("Which of the
+  // following is in Sweden? Scotland, Vienna, Paris, Gripsholm Castle").
+  const subjects = context.relationIndex(relation.id).subjects;
+  const sameKind = sameKindPool(profiles, subjects, subjectNumber);
   const distractors = sampleObjects({
-    pool: context.relationIndex(relation.id).subjects,
-    preferred: sameKindPool(profiles, context.relationIndex(relation.id).subjects, subjectNumber),
+    pool: sameKind ?? subjects,
+    preferred: sameKind,
     count: 3,
     accept: (entity) => isCompatible(profiles, subjectNumber, entity) && truth.acceptsAsWrong(entity),
     keyOf: (entity) => profiles.labelKey(entity),
