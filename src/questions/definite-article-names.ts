@@ -1,5 +1,5 @@
 /**
- * Which proper names take "the" inside a sentence ("Is Washington, D.C. the capital of the United
+ * Which proper names take "the" inside a sentence ("Is Washington, D.C., the capital of the United
  * States of America?"). Data for {@link nameInSentence}; extend freely. Matching ignores case.
  */
 

@@ -219,7 +219,7 @@ describe("generateQuestions on the sample-100 fixture", () => {
         "borderWh": undefined,
         "capitalChoice": "What is the capital of the United States of America?",
         "capitalWh": "What is the capital of the United States of America?",
-        "capitalYes": "Is Washington, D.C. the capital of the United States of America?",
+        "capitalYes": "Is Washington, D.C., the capital of the United States of America?",
         "educationYes": undefined,
         "languageWh": undefined,
         "occupationYes": undefined,

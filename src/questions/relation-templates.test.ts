@@ -44,7 +44,7 @@ describe("relationTemplatesFor", () => {
       },
     );
     expect(questionsOf({ id: "P36", label: "capital" }, usa, entity("Washington, D.C."))).toMatchObject({
-      yesNo: "Is Washington, D.C. the capital of the United States of America?",
+      yesNo: "Is Washington, D.C., the capital of the United States of America?",
       wh: "What is the capital of the United States of America?",
     });
     expect(questionsOf({ id: "P19", label: "place of birth" }, obama, entity("Honolulu"))).toMatchObject({
@@ -58,7 +58,7 @@ describe("relationTemplatesFor", () => {
       questionsOf({ id: "P9001", label: "capital" }, usa, entity("Washington, D.C."), "Which city"),
     ).toEqual({
       source: "noun",
-      yesNo: "Is Washington, D.C. the capital of the United States of America?",
+      yesNo: "Is Washington, D.C., the capital of the United States of America?",
       wh: "Which city is the capital of the United States of America?",
       choice: "Which of the following is a capital of the United States of America?",
     });

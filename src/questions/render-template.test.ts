@@ -22,6 +22,26 @@ describe("renderTemplate", () => {
     ).toBe("Which country is Paris part of?");
   });
 
+  it("closes an appositive name with a comma when the sentence goes on, but not a list name", () => {
+    const gary = { label: "Gary, Indiana", types: [] };
+    expect(renderTemplate("{wh} is {subject} in?", { subject: gary, interrogative: "Which country" })).toBe(
+      "Which country is Gary, Indiana, in?",
+    );
+    expect(renderTemplate("Where was {subject}?", { subject: gary })).toBe("Where was Gary, Indiana?");
+    expect(
+      renderTemplate("Was {subject} the head of state of {object}?", {
+        subject: { label: "Albert II, Prince of Monaco", types: ["Q5"] },
+        object: { label: "Monaco", types: [] },
+      }),
+    ).toBe("Was Albert II, Prince of Monaco, the head of state of Monaco?");
+    expect(
+      renderTemplate("Were {subject} formed in {object}?", {
+        subject: { label: "Blood, Sweat & Tears", types: [] },
+        object: { label: "New York City", types: [] },
+      }),
+    ).toBe("Were Blood, Sweat & Tears formed in New York City?");
+  });
+
   it("makes the auxiliary agree with a plural subject", () => {
     const faroes = { label: "Faroe Islands", types: ["Q66724388"] };
     expect(

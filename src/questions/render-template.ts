@@ -34,8 +34,19 @@ export function renderTemplate(template: string, slots: TemplateSlots): string {
   )
     agreeing = (agreeing.startsWith("Was") ? "Were" : "Are") + agreeing.slice(agreeing.indexOf(" "));
   let text = "";
-  for (const part of compiled(agreeing)) {
-    text += typeof part === "string" ? part : fill(part, slots, template);
+  const parts = compiled(agreeing);
+  for (let at = 0; at < parts.length; at += 1) {
+    const part = parts[at] as string | Placeholder;
+    if (typeof part === "string") {
+      text += part;
+      continue;
+    }
+    const filled = fill(part, slots, template);
+    text += filled;
+    // An appositive name closes with a comma when the sentence goes on: "Is Gary, Indiana, in ...?",
+    // "Was Albert II, Prince of Monaco, the head of state ...?"; not a list ("Blood, Sweat & Tears").
+    const next = parts[at + 1];
+    if (typeof next === "string" && /^ \p{L}/u.test(next) && isAppositive(filled)) text += ",";
   }
   // Names and templates are tidy already; collapse only what is not.
   if (text.includes("  ") || text.startsWith(" ") || text.endsWith(" "))
@@ -119,6 +130,17 @@ const pluralAuxiliaries: Readonly<Record<string, string>> = {
   does: "do",
   has: "have",
 };
+
+/** A name with one comma that sets off a place or a title: "Gary, Indiana", "Albert II, Prince of Monaco". */
+function isAppositive(name: string): boolean {
+  const comma = name.indexOf(", ");
+  return (
+    comma > 0 &&
+    name.indexOf(",", comma + 1) < 0 &&
+    !/ (?:&|and|\+) /u.test(name.slice(comma)) &&
+    !name.startsWith('"')
+  );
+}
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
