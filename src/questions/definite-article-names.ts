@@ -154,9 +154,12 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Kit",
     "Toolkit",
     "Caliphate",
-    // From a fresh sample: "the Habsburg Monarchy", "the British Raj".
+    // From fresh samples: "the Habsburg Monarchy", "the British Raj", "the Bangabandhu Bridge",
+    // "the Medici Chapels".
     "Monarchy",
     "Raj",
+    "Bridge",
+    "Chapels",
     "Khanate",
     "Emirate",
     "Shogunate",

@@ -433,6 +433,8 @@ export const nameRules: readonly NameRule[] = [
       "Verona Arena",
       "Mariinsky Theatre",
       "Sistine Chapel",
+      "Bangabandhu Bridge",
+      "Medici Chapels",
     ],
     counterexamples: [
       "Hold the Line",
