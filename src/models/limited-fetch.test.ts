@@ -50,7 +50,7 @@ describe("createLimitedFetch", () => {
     expect(body?.text.length).toBe(100);
   });
 
-  it("keeps nothing for the headers of a response it did not fetch", async () => {
+  it("keeps nothing for the headers of a response it did not fetch", () => {
     expect(limited().bodyOf(new Headers())).toBeUndefined();
     expect(limited().bodyOf(undefined)).toBeUndefined();
   });
