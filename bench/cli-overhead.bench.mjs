@@ -1,7 +1,11 @@
 // Whole-process overhead of `factprobe ask`: the CLI (start-up included) against a bare client process
-// (fetch + JSON parse + append to a file, the same request bodies, the same concurrency), both asking
-// an instant loopback OpenAI-compatible server, for 2,000 and for 10 questions. Rounds alternate
-// between the two clients; the figure is the ratio of medians.
+// (fetch + JSON parse + append to a file, the same request bodies, the same concurrency), all asking
+// an instant loopback OpenAI-compatible server, for 2,000 and for 10 questions. A bare SDK client
+// process (the same `openai` SDK factprobe uses, called directly, retries off, + append) runs too,
+// so factprobe ÷ bare SDK (the harness's own overhead, start-up included) and bare SDK ÷ bare fetch
+// (the SDK's cost, its import included) show apart. Each round runs every client once, in an order
+// that alternates (forward, then reversed); each ratio is the median of the rounds' ratios (a
+// shared, noisy machine moves it least). FACTPROBE_BENCH_ROUNDS sets the rounds (default 7).
 // FACTPROBE_BENCH_ROOT=<checkout> measures another build (its dist/) with the same bench.
 // PROMPTFOO_BIN=<path of promptfoo's bin> also runs `promptfoo eval` on the same questions (installed
 // apart, e.g. `npm install promptfoo` in a temporary folder; telemetry and update checks are turned off).
@@ -15,7 +19,8 @@ import { startFakeOpenAIServer, syntheticQuestions } from "./fake-openai-server.
 const root = resolve(process.env.FACTPROBE_BENCH_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), ".."));
 const { paperPrompt } = await import(join(root, "dist", "index.js"));
 const CONCURRENCY = 8;
-const ROUNDS = Number(process.env.FACTPROBE_BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.FACTPROBE_BENCH_ROUNDS ?? 7);
+const openaiEntry = import.meta.resolve("openai");
 
 const BARE_CLIENT = `
 import { readFileSync, appendFileSync } from "node:fs";
@@ -27,6 +32,23 @@ const worker = async () => {
     const index = next++;
     const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: requests[index] });
     const content = (await response.json()).choices[0].message.content;
+    appendFileSync(outFile, JSON.stringify({ index, response: content }) + "\\n");
+  }
+};
+await Promise.all(Array.from({ length: Number(concurrency) }, worker));
+`;
+
+const BARE_SDK_CLIENT = `
+import { readFileSync, appendFileSync } from "node:fs";
+const { default: OpenAI } = await import(${JSON.stringify(openaiEntry)});
+const [requestsFile, baseURL, outFile, concurrency] = process.argv.slice(2);
+const requests = readFileSync(requestsFile, "utf8").split("\\n").filter((line) => line !== "");
+const client = new OpenAI({ apiKey: "bench", baseURL, maxRetries: 0, logLevel: "off" });
+let next = 0;
+const worker = async () => {
+  while (next < requests.length) {
+    const index = next++;
+    const content = (await client.chat.completions.create(JSON.parse(requests[index]))).choices[0].message.content;
     appendFileSync(outFile, JSON.stringify({ index, response: content }) + "\\n");
   }
 };
@@ -50,12 +72,18 @@ function run(command, args, env) {
   });
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => {
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 const server = await startFakeOpenAIServer({ delayMs: 0 });
 const work = await mkdtemp(join(tmpdir(), "factprobe-bench-cli-"));
 const promptfoo = process.env.PROMPTFOO_BIN;
 const bareScript = join(work, "bare-client.mjs");
 await writeFile(bareScript, BARE_CLIENT);
+const bareSdkScript = join(work, "bare-sdk-client.mjs");
+await writeFile(bareSdkScript, BARE_SDK_CLIENT);
 try {
   for (const count of [2000, 10]) {
     const questions = syntheticQuestions(count);
@@ -98,64 +126,100 @@ try {
         ].join("\n") + "\n",
       );
     }
+    const bareSdkTimes = [];
+    const toBare = [];
+    const toSdk = [];
+    const sdkToBare = [];
     for (let round = -1; round < ROUNDS; round += 1) {
-      const bareOut = join(work, `bare-${count}-${round}.jsonl`);
-      const bare = await run(process.execPath, [
-        bareScript,
-        requests,
-        `${server.baseURL}/chat/completions`,
-        bareOut,
-        String(CONCURRENCY),
-      ]);
-      // A fresh cache folder each round: every answer is a real call, written to the cache as a user's first run does.
-      const factprobe = await run(
-        process.execPath,
-        [
-          join(root, "dist", "cli", "main.js"),
-          "ask",
-          suite,
-          "--model",
-          `openai-compatible:bench@${server.baseURL}`,
-          "--out",
-          join(work, `run-${count}-${round}`),
-          "--concurrency",
-          String(CONCURRENCY),
-        ],
-        { FACTPROBE_CACHE_DIR: join(work, `cache-${count}-${round}`) },
-      );
-      const promptfooTime =
-        promptfoo === undefined
-          ? undefined
-          : await run(
-              promptfoo,
-              [
-                "eval",
-                "-c",
-                promptfooConfig,
-                "--no-cache",
-                "-j",
-                String(CONCURRENCY),
-                "--no-write",
-                "--no-table",
-                "--no-progress-bar",
-              ],
-              {
-                PROMPTFOO_DISABLE_TELEMETRY: "1",
-                PROMPTFOO_DISABLE_UPDATE: "1",
-                PROMPTFOO_CONFIG_DIR: join(work, `promptfoo-home-${count}-${round}`),
-              },
-            );
+      const clients = {
+        bare: () =>
+          run(process.execPath, [
+            bareScript,
+            requests,
+            `${server.baseURL}/chat/completions`,
+            join(work, `bare-${count}-${round}.jsonl`),
+            String(CONCURRENCY),
+          ]),
+        sdk: () =>
+          run(process.execPath, [
+            bareSdkScript,
+            requests,
+            server.baseURL,
+            join(work, `bare-sdk-${count}-${round}.jsonl`),
+            String(CONCURRENCY),
+          ]),
+        // A fresh cache folder each round: every answer is a real call, written to the cache as a user's first run does.
+        factprobe: () =>
+          run(
+            process.execPath,
+            [
+              join(root, "dist", "cli", "main.js"),
+              "ask",
+              suite,
+              "--model",
+              `openai-compatible:bench@${server.baseURL}`,
+              "--out",
+              join(work, `run-${count}-${round}`),
+              "--concurrency",
+              String(CONCURRENCY),
+            ],
+            { FACTPROBE_CACHE_DIR: join(work, `cache-${count}-${round}`) },
+          ),
+        promptfoo: () =>
+          promptfoo === undefined
+            ? Promise.resolve(undefined)
+            : run(
+                promptfoo,
+                [
+                  "eval",
+                  "-c",
+                  promptfooConfig,
+                  "--no-cache",
+                  "-j",
+                  String(CONCURRENCY),
+                  "--no-write",
+                  "--no-table",
+                  "--no-progress-bar",
+                ],
+                {
+                  PROMPTFOO_DISABLE_TELEMETRY: "1",
+                  PROMPTFOO_DISABLE_UPDATE: "1",
+                  PROMPTFOO_CONFIG_DIR: join(work, `promptfoo-home-${count}-${round}`),
+                },
+              ),
+      };
+      const order =
+        round % 2 === 0
+          ? ["bare", "sdk", "factprobe", "promptfoo"]
+          : ["promptfoo", "factprobe", "sdk", "bare"];
+      const times = {};
+      for (const name of order) times[name] = await clients[name]();
+      // Round -1 warms the disk cache and the server up; it is not counted.
       if (round >= 0) {
-        bareTimes.push(bare);
-        factprobeTimes.push(factprobe);
-        if (promptfooTime !== undefined) promptfooTimes.push(promptfooTime);
+        bareTimes.push(times.bare);
+        bareSdkTimes.push(times.sdk);
+        factprobeTimes.push(times.factprobe);
+        toBare.push(times.factprobe / times.bare);
+        toSdk.push(times.factprobe / times.sdk);
+        sdkToBare.push(times.sdk / times.bare);
+        if (times.promptfoo !== undefined) promptfooTimes.push(times.promptfoo);
       }
     }
-    const ratio = median(factprobeTimes) / median(bareTimes);
     console.log(
       `factprobe ask (CLI, start-up included), ${count} questions, concurrency ${CONCURRENCY}, instant loopback server: ` +
-        `bare client ${(median(bareTimes) / 1000).toFixed(3)} s, factprobe ${(median(factprobeTimes) / 1000).toFixed(3)} s, ` +
-        `ratio ${ratio.toFixed(3)} (target ≤ ${count >= 2000 ? "1.10" : "1.5"}; medians of ${ROUNDS} alternating rounds)`,
+        `bare fetch client ${(median(bareTimes) / 1000).toFixed(3)} s, bare openai SDK client ${(median(bareSdkTimes) / 1000).toFixed(3)} s, factprobe ${(median(factprobeTimes) / 1000).toFixed(3)} s (medians); ` +
+        `ratios (median of ${ROUNDS} alternating rounds): factprobe/bare fetch ${median(toBare).toFixed(3)} (target ≤ ${count >= 2000 ? "1.10" : "1.5"}), ` +
+        `factprobe/bare SDK ${median(toSdk).toFixed(3)}, bare SDK/bare fetch ${median(sdkToBare).toFixed(3)}`,
+    );
+    console.log(
+      JSON.stringify({
+        questions: count,
+        bareSeconds: bareTimes.map((value) => +(value / 1000).toFixed(3)),
+        bareSdkSeconds: bareSdkTimes.map((value) => +(value / 1000).toFixed(3)),
+        factprobeSeconds: factprobeTimes.map((value) => +(value / 1000).toFixed(3)),
+        factprobeToBareRatios: toBare.map((value) => +value.toFixed(3)),
+        factprobeToSdkRatios: toSdk.map((value) => +value.toFixed(3)),
+      }),
     );
     if (promptfooTimes.length > 0)
       console.log(

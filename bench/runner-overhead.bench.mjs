@@ -1,16 +1,26 @@
 // Harness overhead: 2,000 questions against the same local OpenAI-compatible server at concurrency 8,
-// factprobe (askIntoRun + the OpenAI-compatible adapter on the official `openai` SDK, no cache)
-// against a bare client (plain fetch and a simple concurrency pool) sending the same requests. The
-// server is a real loopback HTTP server that answers each request at once, so the harness's own cost
-// shows most. Runs alternate in pairs (the side that goes first alternates too); the figure is the
-// median of the pairs' ratios, which a shared, noisy machine moves least. BENCH_PAIRS sets the
-// number of pairs (default 9); BENCH_SERVER_DELAY_MS=20 adds a server that answers after 20 ms.
+// three clients sending the same requests:
+// - factprobe: askIntoRun + the OpenAI-compatible adapter on the official `openai` SDK, no cache,
+//   every answer validated and appended to answers.jsonl;
+// - a bare SDK client: the same `openai` SDK called directly (retries off), a simple concurrency pool;
+// - a bare fetch client: plain fetch and JSON.parse, the same pool.
+// Neither bare client writes its answers anywhere (factprobe's writes count against it). The server is
+// a real loopback HTTP server in this process that answers each request at once, so the clients' own
+// cost shows most. factprobe ÷ bare SDK is the harness's own overhead; bare SDK ÷ bare fetch is what
+// the SDK costs; factprobe ÷ bare fetch is both. Each round runs the three once, in an order that
+// alternates (forward, then reversed); each figure is the median of the rounds' ratios, which a
+// shared, noisy machine moves least. BENCH_PAIRS sets the number of rounds (default 9);
+// BENCH_SERVER_DELAY_MS=20 adds a server that answers after 20 ms. FACTPROBE_BENCH_ROOT=<checkout>
+// measures another build (its dist/) with the same bench.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { askIntoRun, createOpenAICompatibleModel, paperPrompt } from "../dist/index.js";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import OpenAI from "openai";
 import { startFakeOpenAIServer, syntheticQuestions } from "./fake-openai-server.mjs";
 
+const root = resolve(process.env.FACTPROBE_BENCH_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), ".."));
+const { askIntoRun, createOpenAICompatibleModel, paperPrompt } = await import(join(root, "dist", "index.js"));
 const COUNT = 2000;
 const CONCURRENCY = 8;
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 9);
@@ -18,31 +28,47 @@ const extraDelay = Number(process.env.BENCH_SERVER_DELAY_MS ?? 0);
 const DELAYS_MS = extraDelay > 0 ? [0, extraDelay] : [0];
 const questions = syntheticQuestions(COUNT);
 let server;
-let url;
 
-async function bare() {
+/** The request body both bare clients send (what the adapter sends for the paper's prompt). */
+function requestBody(index) {
+  const prompt = paperPrompt(questions[index]);
+  return { model: "bench", messages: prompt.messages, temperature: 0, max_tokens: prompt.maxTokens };
+}
+
+/** Runs `ask(index)` for every question, CONCURRENCY at a time; resolves with the elapsed ms. */
+async function pool(ask) {
   let next = 0;
   const answers = new Array(COUNT);
   const worker = async () => {
     while (next < COUNT) {
       const index = next++;
-      const prompt = paperPrompt(questions[index]);
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          model: "bench",
-          messages: prompt.messages,
-          temperature: 0,
-          max_tokens: prompt.maxTokens,
-        }),
-      });
-      answers[index] = (await response.json()).choices[0].message.content;
+      answers[index] = await ask(index);
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return performance.now() - started;
+  const elapsed = performance.now() - started;
+  if (answers.some((answer) => typeof answer !== "string")) throw new Error("a bare client lost answers");
+  return elapsed;
+}
+
+function bareFetch() {
+  const url = `${server.baseURL}/chat/completions`;
+  return pool(async (index) => {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(requestBody(index)),
+    });
+    return (await response.json()).choices[0].message.content;
+  });
+}
+
+function bareSdk() {
+  const client = new OpenAI({ apiKey: "bench", baseURL: server.baseURL, maxRetries: 0, logLevel: "off" });
+  return pool(
+    async (index) => (await client.chat.completions.create(requestBody(index))).choices[0].message.content,
+  );
 }
 
 async function factprobe() {
@@ -69,45 +95,44 @@ const median = (values) => {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const seconds = (milliseconds) => +(milliseconds / 1000).toFixed(3);
+const clients = { fetch: bareFetch, sdk: bareSdk, factprobe };
 
 for (const DELAY_MS of DELAYS_MS) {
   server = await startFakeOpenAIServer({ delayMs: DELAY_MS });
-  url = `${server.baseURL}/chat/completions`;
-  await bare(); // warm up connections and JIT
-  await factprobe();
-  const bareTimes = [];
-  const factprobeTimes = [];
-  const ratios = [];
+  for (const run of Object.values(clients)) await run(); // warm up connections and JIT
+  const times = { fetch: [], sdk: [], factprobe: [] };
+  const ratios = { factprobeToFetch: [], factprobeToSdk: [], sdkToFetch: [] };
   for (let pair = 0; pair < PAIRS; pair += 1) {
-    let bareTime;
-    let factprobeTime;
-    if (pair % 2 === 0) {
-      bareTime = await bare();
-      factprobeTime = await factprobe();
-    } else {
-      factprobeTime = await factprobe();
-      bareTime = await bare();
-    }
-    bareTimes.push(bareTime);
-    factprobeTimes.push(factprobeTime);
-    ratios.push(factprobeTime / bareTime);
+    const order = pair % 2 === 0 ? ["fetch", "sdk", "factprobe"] : ["factprobe", "sdk", "fetch"];
+    const round = {};
+    for (const name of order) round[name] = await clients[name]();
+    for (const name of order) times[name].push(round[name]);
+    ratios.factprobeToFetch.push(round.factprobe / round.fetch);
+    ratios.factprobeToSdk.push(round.factprobe / round.sdk);
+    ratios.sdkToFetch.push(round.sdk / round.fetch);
   }
   await server.close();
-  const ratio = median(ratios);
+  const ratio = Object.fromEntries(Object.entries(ratios).map(([name, values]) => [name, median(values)]));
   console.log(
     `harness overhead, ${COUNT} questions, concurrency ${CONCURRENCY}, loopback OpenAI-compatible server answering ${DELAY_MS === 0 ? "at once" : `after a fixed ${DELAY_MS} ms`} (not a real model): ` +
-      `bare fetch pool ${seconds(median(bareTimes)).toFixed(2)} s, factprobe (openai SDK adapter) ${seconds(median(factprobeTimes)).toFixed(2)} s (medians), ` +
-      `ratio ${ratio.toFixed(3)} (median of ${PAIRS} alternating pairs; target ≤ 1.05)`,
+      `bare fetch pool ${seconds(median(times.fetch)).toFixed(2)} s, bare openai SDK pool ${seconds(median(times.sdk)).toFixed(2)} s, factprobe (openai SDK adapter) ${seconds(median(times.factprobe)).toFixed(2)} s (medians); ` +
+      `ratios (median of ${PAIRS} alternating rounds): factprobe/bare fetch ${ratio.factprobeToFetch.toFixed(3)} (target ≤ 1.05), ` +
+      `factprobe/bare SDK ${ratio.factprobeToSdk.toFixed(3)} (the harness's own overhead), bare SDK/bare fetch ${ratio.sdkToFetch.toFixed(3)} (the SDK's cost)`,
   );
   console.log(
     JSON.stringify({
       questions: COUNT,
       concurrency: CONCURRENCY,
       serverDelayMs: DELAY_MS,
-      bareSeconds: bareTimes.map(seconds),
-      factprobeSeconds: factprobeTimes.map(seconds),
-      pairRatios: ratios.map((value) => +value.toFixed(3)),
-      ratio: +ratio.toFixed(3),
+      bareFetchSeconds: times.fetch.map(seconds),
+      bareSdkSeconds: times.sdk.map(seconds),
+      factprobeSeconds: times.factprobe.map(seconds),
+      factprobeToFetchRatios: ratios.factprobeToFetch.map((value) => +value.toFixed(3)),
+      factprobeToSdkRatios: ratios.factprobeToSdk.map((value) => +value.toFixed(3)),
+      sdkToFetchRatios: ratios.sdkToFetch.map((value) => +value.toFixed(3)),
+      ratio: +ratio.factprobeToFetch.toFixed(3),
+      factprobeToSdk: +ratio.factprobeToSdk.toFixed(3),
+      sdkToFetch: +ratio.sdkToFetch.toFixed(3),
     }),
   );
 }

@@ -13,24 +13,29 @@ export interface LimitedFetch {
 
 /**
  * Wraps `fetch` for a provider SDK's client: each response body is read at once, to `maxBytes` and
- * scrubbed of secrets (see {@link readLimitedBody}), and kept for {@link LimitedFetch.bodyOf}. The
- * SDK gets a new response with the same status and headers: an error response carries the text
- * read (the SDK reads it for its error), a successful one no body (the adapter asks for the raw
- * response and takes the text from `bodyOf`, so no second stream is made per call). The SDKs read
- * whole bodies with no limit, so one runaway answer could otherwise fill memory, and their error
- * messages quote bodies, so a key echoed back would reach them unscrubbed.
+ * scrubbed of secrets (see {@link readLimitedBody}), and kept for {@link LimitedFetch.bodyOf}. A
+ * successful response goes back to the SDK as it came, its body already read (the adapter asks for
+ * the raw response and takes the text from `bodyOf`, so the SDK never reads it, and no second
+ * response or stream is made per call); an error response is replaced by one with the same status
+ * and headers that carries the text read (the SDK reads it for its error). The SDKs read whole
+ * bodies with no limit, so one runaway answer could otherwise fill memory, and their error messages
+ * quote bodies, so a key echoed back would reach them unscrubbed.
  */
 export function createLimitedFetch(
   fetch: typeof globalThis.fetch,
   options: { maxBytes: number; scrub: (text: string) => string },
 ): LimitedFetch {
-  // Keyed by the new response's headers: the SDKs pass that very object on to their errors.
+  // Keyed by the returned response's headers: the SDKs pass that very object on to their errors.
   const bodies = new WeakMap<Headers, LimitedBody>();
   return {
     async fetch(input, init) {
       const response = await fetch(input, init);
       const body = await readLimitedBody(response, options);
-      const limited = new Response(response.ok || body.text === "" ? null : body.text, {
+      if (response.ok) {
+        bodies.set(response.headers, body);
+        return response;
+      }
+      const limited = new Response(body.text === "" ? null : body.text, {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers,

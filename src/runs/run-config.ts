@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
-import { isMap, isNode, isScalar, LineCounter, parseDocument } from "yaml";
 import { InputFileError } from "../errors.js";
 import { closestName } from "../knowledge/closest-name.js";
 import { questionTypes } from "../questions/question.js";
@@ -133,6 +132,8 @@ export async function readRunConfig(path: string): Promise<RunConfig> {
       cause: error,
     });
   });
+  // Imported here, not at start-up: a command run without a config file never needs it (about 65 ms).
+  const { isMap, isNode, isScalar, LineCounter, parseDocument } = await import("yaml");
   const yaml = /\.ya?ml$/iu.test(path);
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
