@@ -114,9 +114,11 @@ export function buildYesNoPair(
       pool: index.objects,
       preferred: sameKindPool(profiles, index.objects, objectNumber),
       count: 1,
+      admits: compatibilityWith(profiles, index.objects, objectNumber),
       accept: (entity) => {
         if (entity === objectNumber || candidate.accepted?.includes(entity) === true) return false;
-        if (!isCompatible(profiles, objectNumber, entity) || !index.isTypicalObject(entity)) return false;
+        // Compatible already (`admits`).
+        if (!index.isTypicalObject(entity)) return false;
         if (
           templates.unwordableObjects !== undefined &&
           isUnwordableObject(templates, { label: profiles.labelKey(entity) })
@@ -204,10 +206,11 @@ export function buildMultipleChoice(
       pool: index.objects,
       preferred: sameKindPool(profiles, index.objects, objectNumber),
       count: 3,
+      admits: compatibilityWith(profiles, index.objects, objectNumber),
+      // Compatible already (`admits`).
       accept: (entity) =>
         entity !== objectNumber &&
         candidate.accepted?.includes(entity) !== true &&
-        isCompatible(profiles, objectNumber, entity) &&
         index.isTypicalObject(entity) &&
         !namesOverlap(trueWords, profiles.labelKey(entity)) &&
         (templates.yesNoOnlyObjects === undefined ||
@@ -271,11 +274,13 @@ export function buildSubjectMultipleChoice(
   // following is in Sweden? Scotland, Vienna, Paris, Gripsholm Castle").
   const subjects = context.relationIndex(relation.id).subjects;
   const sameKind = sameKindPool(profiles, subjects, subjectNumber);
+  const pool = sameKind ?? subjects;
   const distractors = sampleObjects({
-    pool: sameKind ?? subjects,
+    pool,
     preferred: sameKind,
     count: 3,
-    accept: (entity) => isCompatible(profiles, subjectNumber, entity) && truth.acceptsAsWrong(entity),
+    admits: compatibilityWith(profiles, pool, subjectNumber),
+    accept: (entity) => truth.acceptsAsWrong(entity),
     keyOf: (entity) => profiles.labelKey(entity),
     random: context.random,
   }).filter((entity) => profiles.labelKey(entity) !== trueName);
@@ -793,6 +798,82 @@ export function sameKindPool(
     poolsByKind.set(pool, byKind);
   }
   return byKind.get(kind);
+}
+
+/**
+ * `isCompatible(profiles, answer, candidate)` for the candidates of one pool, as a function. A draw
+ * that keeps missing (an answer whose kind is rare in the pool, scanned over thousands of others)
+ * switches to a set of the pool's compatible entities: those of the answer's kind and those sharing
+ * one of its types are the only ones that can be, and each of them is checked once. The set is kept
+ * per pool for answers of the same signature and types. Answers the same as `isCompatible` for
+ * every member of `pool`.
+ */
+export function compatibilityWith(
+  profiles: EntityProfiles,
+  pool: readonly number[],
+  answer: number,
+): (candidate: number) => boolean {
+  const signature = profiles.signature(answer);
+  // An answer of no kind takes any candidate with the same case and digit start: cheap already.
+  if (signature >>> signatureBits.kindShift === 0)
+    return (candidate) => isCompatible(profiles, answer, candidate);
+  let calls = 0;
+  let compatible: ReadonlySet<number> | undefined;
+  return (candidate) => {
+    if (compatible !== undefined) return compatible.has(candidate);
+    calls += 1;
+    if (calls === compatibleSetAfter) compatible = compatibleMembers(profiles, pool, answer);
+    return compatible === undefined ? isCompatible(profiles, answer, candidate) : compatible.has(candidate);
+  };
+}
+
+/** Checks made one by one before {@link compatibilityWith} gathers the compatible set. */
+const compatibleSetAfter = 64;
+/** The most entities {@link compatibleMembers} checks to gather a set (else checked one by one). */
+const compatibleSetLimit = 4096;
+
+// Per pool: its entities by type, and the compatible sets gathered, by the answer's signature and
+// types.
+const poolTypes = new WeakMap<readonly number[], Map<string, number[]>>();
+const compatibleSets = new WeakMap<readonly number[], Map<string, ReadonlySet<number>>>();
+
+/**
+ * The members of `pool` compatible with `answer` (an answer of a known kind), or undefined when more
+ * than `compatibleSetLimit` would need checking. Only an entity of the answer's kind or one sharing
+ * a type with it can be compatible (see {@link isCompatible}), so only those are checked.
+ */
+function compatibleMembers(
+  profiles: EntityProfiles,
+  pool: readonly number[],
+  answer: number,
+): ReadonlySet<number> | undefined {
+  const answerTypes = profiles.entity(answer)?.types ?? [];
+  const key = `${String(profiles.signature(answer))} ${answerTypes.join(" ")}`;
+  let sets = compatibleSets.get(pool);
+  const known = sets?.get(key);
+  if (known !== undefined) return known;
+  let byType = poolTypes.get(pool);
+  if (byType === undefined) {
+    byType = new Map();
+    for (const entity of pool)
+      for (const type of profiles.entity(entity)?.types ?? []) {
+        let members = byType.get(type);
+        if (members === undefined) byType.set(type, (members = []));
+        members.push(entity);
+      }
+    poolTypes.set(pool, byType);
+  }
+  const sameKind = sameKindPool(profiles, pool, answer) ?? [];
+  const sharing = answerTypes.map((type) => byType.get(type) ?? []);
+  let size = sameKind.length;
+  for (const members of sharing) size += members.length;
+  if (size > compatibleSetLimit) return undefined;
+  const compatible = new Set<number>();
+  for (const members of [sameKind, ...sharing])
+    for (const entity of members) if (isCompatible(profiles, answer, entity)) compatible.add(entity);
+  if (sets === undefined) compatibleSets.set(pool, (sets = new Map()));
+  sets.set(key, compatible);
+  return compatible;
 }
 
 /** A fact with its labels. */
