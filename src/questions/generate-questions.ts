@@ -10,7 +10,7 @@ import { interrogativeFor } from "./interrogative.js";
 import { createEntityProfiles } from "./entity-profiles.js";
 import { createKnownTruthMemo } from "./known-truth.js";
 import {
-  asksAtATime,
+  askedTimeOf,
   buildMultipleChoice,
   buildSubjectMultipleChoice,
   buildWh,
@@ -30,7 +30,7 @@ import { selectBalanced } from "./select-balanced.js";
 import { buildTwoHop, type SuiteState, type TwoHopContext } from "./two-hop-questions.js";
 import { appendAll } from "../arrays/append-all.js";
 import { collectDatedCandidates } from "./dated-candidates.js";
-import { anchorToDate, timeStatusOf } from "./question-time.js";
+import { anchorToDate } from "./question-time.js";
 import { createJudgingMemo } from "./judging-of.js";
 import { relationSemanticsOf, type RelationSemantics } from "./relation-semantics.js";
 
@@ -403,13 +403,9 @@ function withTime(
     const time = candidate.time;
     return built.map((question) => ({ ...question, id: `${question.id}-in${String(time.year)}`, time }));
   }
-  if (!asksAtATime(candidate, context.semantics(candidate.relation.id))) return built;
-  const status = timeStatusOf(
-    context.graph,
-    { subject: candidate.subject.id, relation: candidate.relation.id, object: candidate.object.id },
-    context.userAsOf,
-  );
-  if (typeof status === "string") return built;
+  // Judged with the candidate's eligibility (`ineligibility`), not again.
+  const status = askedTimeOf(candidate, context);
+  if (status === undefined) return built;
   return built.map((question) => ({
     ...question,
     text: anchorToDate(question.text, status.asOf),

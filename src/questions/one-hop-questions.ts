@@ -15,6 +15,7 @@ import {
   QUESTION_VERSION,
   type Question,
   type QuestionFact,
+  type QuestionTime,
   type QuestionType,
 } from "./question.js";
 import { nameKey, type RelationIndex } from "./relation-index.js";
@@ -474,36 +475,55 @@ function isUndatedList(
   );
 }
 
-/** What a candidate's eligibility rests on whatever the question type, or why it has none. */
-interface Standing {
+/** What a candidate's eligibility rests on whatever the question type (see `ineligibility`). */
+export interface CandidateStanding {
   semantics: RelationSemantics;
   /** The subject's true values of the relation now (current ones, for a value that changes). */
   trueCount: number;
   index: RelationIndex;
+  /**
+   * The time a present-tense question about a value that changes holds at ({@link asksAtATime}):
+   * the value is current on it. Undefined for a question that needs none.
+   */
+  time: QuestionTime | undefined;
 }
 
-// Kept per candidate: every type asks the same of it.
-const standings = new WeakMap<CandidateFact, Standing | QuestionSkipReason>();
-
-function standingOf(candidate: CandidateFact, context: QuestionContext): Standing | QuestionSkipReason {
-  let standing = standings.get(candidate);
-  if (standing === undefined) {
-    standing = judgeStanding(candidate, context);
-    standings.set(candidate, standing);
-  }
-  return standing;
+/**
+ * The candidate's standing, judged once and kept on the candidate: every question type asks the
+ * same of it (a field, not a WeakMap: a WeakMap of 400,000 candidates costs about a second).
+ */
+function standingOf(
+  candidate: CandidateFact,
+  context: QuestionContext,
+): CandidateStanding | QuestionSkipReason {
+  return (candidate.standing ??= judgeStanding(candidate, context));
 }
 
-function judgeStanding(candidate: CandidateFact, context: QuestionContext): Standing | QuestionSkipReason {
+/**
+ * The time an eligible candidate's present-tense question holds at (see {@link asksAtATime}): the
+ * date the source or the user vouches for its value being current. Undefined for a dated candidate,
+ * a past-tense or unchanging relation, or an ineligible candidate.
+ */
+export function askedTimeOf(candidate: CandidateFact, context: QuestionContext): QuestionTime | undefined {
+  const standing = standingOf(candidate, context);
+  return typeof standing === "string" ? undefined : standing.time;
+}
+
+function judgeStanding(
+  candidate: CandidateFact,
+  context: QuestionContext,
+): CandidateStanding | QuestionSkipReason {
   const semantics = semanticsOfCandidate(candidate, context);
   if (semantics === undefined) return "noSemantics";
   if (semantics.vague === "skip") return "vagueRelation";
   if (contradictsKinds(candidate, semantics, context)) return "kindMismatch";
   let trueCount = candidate.objectCount;
+  let time: QuestionTime | undefined;
   if (asksAtATime(candidate, semantics)) {
     const status = timeStatusOf(context.graph, factIds(candidate), context.userAsOf);
     if (status === "undated") return "timeDependentUndated";
     if (status === "past") return "pastValue";
+    time = status;
     const statements = context.graph.datedStatements(candidate.subject.id, candidate.relation.id);
     if (statements !== undefined)
       trueCount = currentValues(statements, context.graph.asOf ?? context.userAsOf).size;
@@ -522,7 +542,7 @@ function judgeStanding(candidate: CandidateFact, context: QuestionContext): Stan
   // Indexed even when skipped here, so that the report's noise guard counts the relation.
   const index = context.relationIndex(candidate.relation.id);
   if (semantics.cardinality === "single" && trueCount > 1) return "staleValues";
-  return { semantics, trueCount, index };
+  return { semantics, trueCount, index, time };
 }
 
 /**
