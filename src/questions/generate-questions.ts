@@ -441,7 +441,7 @@ function buildOfType(
       return typeof question === "string" ? question : [question];
     }
     case "wh": {
-      const question = buildWh(candidate, context);
+      const question = buildWh(candidate, context, { checkTakenText: true });
       return typeof question === "string" ? question : [question];
     }
   }

@@ -164,7 +164,10 @@ export function knownSubjectsOf(context: KnownTruthContext, object: number, rela
   const group = groupOf(context.memo, index.relation, 2);
   return {
     acceptsAsWrong(entity) {
-      if (entity === object || !isNameableAndDistinct(profiles, entity, objectNames)) return false;
+      // A true subject (most candidates turned down, for a popular object) is found by its edge
+      // before its names and entailments are looked at; the entailments hold the object anyway.
+      if (entity === object || hasEdge(out, entity, index.relation, object)) return false;
+      if (!isNameableAndDistinct(profiles, entity, objectNames)) return false;
       // The true objects of the candidate and its namesakes are among the entailed ones.
       const entailed = entailmentOfSubject(context, index, group, followed, entity).ids;
       if (entailed.has(object)) return false;

@@ -2,7 +2,7 @@ import { relationEnd, relationStart } from "../graph/adjacency.js";
 import type { Entity } from "../knowledge/fact-set.js";
 import { entityKindOf, entityKinds, expandKinds, isFormerEntity, type EntityKind } from "./entity-kind.js";
 import { judgingOf, type JudgingMemo } from "./judging-of.js";
-import { currentValues, timeStatusOf } from "./question-time.js";
+import { anchorToDate, currentValues, timeStatusOf } from "./question-time.js";
 import type { RelationSemantics } from "./relation-semantics.js";
 import { signatureBits, type EntityProfiles } from "./entity-profiles.js";
 import { interrogativeFor } from "./interrogative.js";
@@ -44,7 +44,8 @@ export type QuestionSkipReason =
   | "staleValues"
   | "unverifiableRelation"
   | "objectOnlyInYesNo"
-  | "objectNotInWording";
+  | "objectNotInWording"
+  | "duplicateText";
 
 /** What the question builders share within one generation. */
 export interface QuestionContext extends KnownTruthContext {
@@ -84,6 +85,13 @@ export interface BuildOptions {
   optionIds?: readonly string[];
   /** Multiple choice: told the option entity ids of the question built. */
   recordOptionIds?: (questionId: string, optionIds: readonly string[]) => void;
+  /**
+   * WH: judge the text before the rest of the question is made, and give `duplicateText` when the
+   * context already has it (`isTextTaken`, with the "As of ..." a current value's question gets).
+   * Thousands of WH questions repeat a text ("What is a symptom of influenza?"), and their judging
+   * is the costly part.
+   */
+  checkTakenText?: boolean;
 }
 
 /**
@@ -330,7 +338,6 @@ export function buildWh(
   if (semantics === undefined) return "noSemantics";
   const accepted = acceptedValuesOf(candidate, context);
   if (semantics.cardinality === "single" && accepted.length !== 1) return "notUnique";
-  const fact = labelledFact(candidate, object);
   let interrogative =
     accepted.length > 1
       ? sharedInterrogative(accepted, context, relation.id, "object")
@@ -338,13 +345,20 @@ export function buildWh(
           fallback: object.types.length === 0 ? context.fallbackInterrogative(relation.id, "object") : "What",
         });
   if (interrogative === "What") interrogative = templates.whFallback;
+  const text = renderTemplate(templates.wh, { subject: options.subjectSlot ?? subject, interrogative });
+  if (options.checkTakenText === true) {
+    const time = askedTimeOf(candidate, context);
+    if (context.isTextTaken(time === undefined ? text : anchorToDate(text, time.asOf)))
+      return "duplicateText";
+  }
+  const fact = labelledFact(candidate, object);
   return {
     version: QUESTION_VERSION,
     id: questionIdOf({ type: "wh", hops: 1, fact }),
     type: "wh",
     hops: 1,
     topic: context.topic,
-    text: renderTemplate(templates.wh, { subject: options.subjectSlot ?? subject, interrogative }),
+    text,
     answer: tidyLabel(object.label),
     answerLabel: tidyLabel(object.label),
     aliases: [...context.profiles.aliases(candidate.objectNumber)],
