@@ -198,8 +198,16 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
   };
 
   const extraSemantics = options.relationSemantics ?? {};
-  const semanticsOf = (relation: string): RelationSemantics | undefined =>
-    relationSemanticsOf(relation, extraSemantics);
+  // Looked up for every candidate and question: kept by relation id (a Map reads a parsed id faster
+  // than the table's object does).
+  const semanticsByRelation = new Map<string, RelationSemantics | undefined>();
+  const semanticsOf = (relation: string): RelationSemantics | undefined => {
+    const known = semanticsByRelation.get(relation);
+    if (known !== undefined || semanticsByRelation.has(relation)) return known;
+    const semantics = relationSemanticsOf(relation, extraSemantics);
+    semanticsByRelation.set(relation, semantics);
+    return semantics;
+  };
   if (options.asOf !== undefined && !/^\d{4}-\d\d-\d\d$/.test(options.asOf))
     throw new UsageError(`The as-of date must be a date like 2025-10-03, not "${options.asOf}".`, {
       hint: "Give the day the source's values were current: --as-of YYYY-MM-DD.",

@@ -547,7 +547,7 @@ function judgeStanding(
     semantics.time !== "fixed" &&
     candidate.time === undefined &&
     !candidate.templates.past &&
-    (isFormerEntity(candidate.subject) || isFormerEntity(candidate.object))
+    (isFormer(candidate.subjectNumber, context) || isFormer(candidate.objectNumber, context))
   )
     return "formerEntity";
   // A subject named like another entity of its kind ("Cambridge", England or Massachusetts) has no
@@ -662,6 +662,25 @@ function contradictsKinds(
 // Kinds by entity number, per generation (keyed by its profiles): 0 unknown yet, 1 none, else the
 // index in `entityKinds` plus 2.
 const kindCaches = new WeakMap<EntityProfiles, Int8Array>();
+
+// Whether an entity no longer exists as such, per generation (keyed by its profiles): 0 unknown
+// yet, 1 no, 2 yes.
+const formerCaches = new WeakMap<EntityProfiles, Int8Array>();
+
+/** {@link isFormerEntity} of an entity number, kept for the generation. */
+function isFormer(entity: number, context: QuestionContext): boolean {
+  const { profiles } = context;
+  let cache = formerCaches.get(profiles);
+  if (cache === undefined) {
+    cache = new Int8Array(context.graph.entityCount);
+    formerCaches.set(profiles, cache);
+  }
+  const known = cache[entity] ?? 0;
+  if (known !== 0) return known === 2;
+  const former = isFormerEntity(profiles.entity(entity));
+  if (entity < cache.length) cache[entity] = former ? 2 : 1;
+  return former;
+}
 
 /** An entity's kind, from its classes (see `entityKindOf`). */
 function kindOfNumber(entity: number, context: QuestionContext): EntityKind | undefined {
