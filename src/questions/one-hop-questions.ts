@@ -924,7 +924,7 @@ function compatibleMembers(
   const compatible = new Set<number>();
   for (const members of [sameKind, ...sharing])
     for (const entity of members) if (isCompatible(profiles, answer, entity)) compatible.add(entity);
-  if (sets === undefined) compatibleSets.set(pool, (sets = new Map()));
+  if (sets === undefined) compatibleSets.set(pool, (sets = new Map<string, ReadonlySet<number>>()));
   sets.set(key, compatible);
   return compatible;
 }
