@@ -17,6 +17,7 @@ const loadSeconds = (performance.now() - started) / 1000;
 
 const run = (hops, perType) => {
   const begin = performance.now();
+  const cpuBegin = process.cpuUsage();
   const { questions, report } = generateQuestions({
     graph,
     topic: "general knowledge",
@@ -25,8 +26,10 @@ const run = (hops, perType) => {
     seed: 1,
   });
   const seconds = (performance.now() - begin) / 1000;
+  const cpu = process.cpuUsage(cpuBegin);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   const counted = questions.filter((question) => question.hops === hops[0]).length;
-  return { questions: counted, withSubQuestions: questions.length, seconds, report };
+  return { questions: counted, withSubQuestions: questions.length, seconds, cpuSeconds, report };
 };
 
 const oneHop = run([1], oneHopPerType);
@@ -43,6 +46,7 @@ const figures = {
     questions: oneHop.questions,
     perType: perType(oneHop, "types"),
     seconds: Number(oneHop.seconds.toFixed(2)),
+    cpuSeconds: Number(oneHop.cpuSeconds.toFixed(2)),
     questionsPerSecond: Math.round(oneHop.questions / oneHop.seconds),
   },
   twoHop: {
@@ -50,6 +54,7 @@ const figures = {
     perType: perType(twoHop, "twoHop"),
     subQuestionsAdded: twoHop.withSubQuestions - twoHop.questions,
     seconds: Number(twoHop.seconds.toFixed(2)),
+    cpuSeconds: Number(twoHop.cpuSeconds.toFixed(2)),
     questionsPerSecond: Math.round(twoHop.questions / twoHop.seconds),
   },
   peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import { factSetSchema } from "../knowledge/fact-set.js";
 import { createEntityProfiles } from "./entity-profiles.js";
-import { isCompatible } from "./one-hop-questions.js";
+import { compatibilityWith, isCompatible } from "./one-hop-questions.js";
 
 const graph = KnowledgeGraph.fromFactSet(
   factSetSchema.parse({
@@ -32,6 +32,8 @@ const graph = KnowledgeGraph.fromFactSet(
       { id: "Q30034", label: "Apis mellifera", types: ["Q16521"] },
       { id: "Q51976", label: "SV Werder Bremen", types: ["Q476028"] },
       { id: "Q19458", label: "Burnley F.C.", types: ["Q476028"] },
+      // A city-state: a country by its main class, a city by a type it shares with Paris and Lyon.
+      { id: "Q1000", label: "Civitas", types: ["Q6256", "Q515"] },
     ],
     relations: [{ id: "P17", label: "country" }],
     facts: [{ subject: "Q90", relation: "P17", object: "Q142" }],
@@ -82,6 +84,7 @@ describe("isCompatible", () => {
     expect(compatible("Q1286", "Q5401")).toBe(true); // two mountain ranges
     expect(compatible("Q51976", "Q19458")).toBe(true); // two football clubs
     expect(compatible("Q4", "Q1286")).toBe(true); // for an untyped answer
+    expect(compatible("Q90", "Q1000")).toBe(true); // a city-state among cities: a type in common
   });
 
   it("refuses a typed entity of another type, a number among names and a common noun among names", () => {
@@ -91,5 +94,20 @@ describe("isCompatible", () => {
     expect(compatible("Q1286", "Q7")).toBe(false); // "comune of Italy"
     expect(compatible("Q1286", "Q4")).toBe(false); // an untyped name for an answer of a known kind
     expect(compatible("Q167646", "Q90")).toBe(false); // a person against a city
+  });
+});
+
+describe("compatibilityWith", () => {
+  it("answers as isCompatible for every pool member, also after it gathers the compatible set", () => {
+    const pool = graph.entityIds().map((id) => number(id));
+    for (const answer of pool) {
+      const compatible = compatibilityWith(profiles, pool, answer);
+      // Six passes: past the 64 checks made one by one, the rest come from the gathered set.
+      for (let pass = 0; pass < 6; pass += 1)
+        for (const candidate of pool)
+          expect(compatible(candidate), `${String(answer)} ${String(candidate)}`).toBe(
+            isCompatible(profiles, answer, candidate),
+          );
+    }
   });
 });

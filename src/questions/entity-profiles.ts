@@ -182,9 +182,7 @@ function groupNamesakes(
     hashes[entity] = fnv1a(sameNameKey(label));
     named.push(entity);
   }
-  const order = Int32Array.from(named).sort(
-    (left, right) => (hashes[left] as number) - (hashes[right] as number) || left - right,
-  );
+  const order = sortByHash(named, hashes);
   const ofEntity = new Int32Array(count).fill(-1);
   const groups: (readonly number[])[] = [];
   for (let start = 0; start < order.length;) {
@@ -209,6 +207,31 @@ function groupNamesakes(
     start = end;
   }
   return { ofEntity, groups };
+}
+
+/** Entities below this number pack with a 32-bit hash into one exact double (2^21 * 2^32 = 2^53). */
+const packedEntityLimit = 2 ** 21;
+
+/**
+ * The entities ordered by hash, then by number. Packed as `hash * 2^21 + entity` into doubles and
+ * sorted natively, which is several times faster than a sort with a comparator; graphs of more
+ * entities than that packing holds use the comparator.
+ */
+function sortByHash(entities: readonly number[], hashes: Uint32Array): Int32Array {
+  if (hashes.length > packedEntityLimit)
+    return Int32Array.from(entities).sort(
+      (left, right) => (hashes[left] as number) - (hashes[right] as number) || left - right,
+    );
+  const packed = new Float64Array(entities.length);
+  for (let index = 0; index < entities.length; index += 1) {
+    const entity = entities[index] as number;
+    packed[index] = (hashes[entity] as number) * packedEntityLimit + entity;
+  }
+  packed.sort();
+  const order = new Int32Array(entities.length);
+  for (let index = 0; index < packed.length; index += 1)
+    order[index] = (packed[index] as number) % packedEntityLimit;
+  return order;
 }
 
 /** 32-bit FNV-1a of a string's UTF-16 code units. */

@@ -10,7 +10,7 @@ import { interrogativeFor } from "./interrogative.js";
 import { createEntityProfiles } from "./entity-profiles.js";
 import { createKnownTruthMemo } from "./known-truth.js";
 import {
-  asksAtATime,
+  askedTimeOf,
   buildMultipleChoice,
   buildSubjectMultipleChoice,
   buildWh,
@@ -30,7 +30,7 @@ import { selectBalanced } from "./select-balanced.js";
 import { buildTwoHop, type SuiteState, type TwoHopContext } from "./two-hop-questions.js";
 import { appendAll } from "../arrays/append-all.js";
 import { collectDatedCandidates } from "./dated-candidates.js";
-import { anchorToDate, timeStatusOf } from "./question-time.js";
+import { anchorToDate } from "./question-time.js";
 import { createJudgingMemo } from "./judging-of.js";
 import { relationSemanticsOf, type RelationSemantics } from "./relation-semantics.js";
 
@@ -198,8 +198,16 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
   };
 
   const extraSemantics = options.relationSemantics ?? {};
-  const semanticsOf = (relation: string): RelationSemantics | undefined =>
-    relationSemanticsOf(relation, extraSemantics);
+  // Looked up for every candidate and question: kept by relation id (a Map reads a parsed id faster
+  // than the table's object does).
+  const semanticsByRelation = new Map<string, RelationSemantics | undefined>();
+  const semanticsOf = (relation: string): RelationSemantics | undefined => {
+    const known = semanticsByRelation.get(relation);
+    if (known !== undefined || semanticsByRelation.has(relation)) return known;
+    const semantics = relationSemanticsOf(relation, extraSemantics);
+    semanticsByRelation.set(relation, semantics);
+    return semantics;
+  };
   if (options.asOf !== undefined && !/^\d{4}-\d\d-\d\d$/.test(options.asOf))
     throw new UsageError(`The as-of date must be a date like 2025-10-03, not "${options.asOf}".`, {
       hint: "Give the day the source's values were current: --as-of YYYY-MM-DD.",
@@ -403,13 +411,9 @@ function withTime(
     const time = candidate.time;
     return built.map((question) => ({ ...question, id: `${question.id}-in${String(time.year)}`, time }));
   }
-  if (!asksAtATime(candidate, context.semantics(candidate.relation.id))) return built;
-  const status = timeStatusOf(
-    context.graph,
-    { subject: candidate.subject.id, relation: candidate.relation.id, object: candidate.object.id },
-    context.userAsOf,
-  );
-  if (typeof status === "string") return built;
+  // Judged with the candidate's eligibility (`ineligibility`), not again.
+  const status = askedTimeOf(candidate, context);
+  if (status === undefined) return built;
   return built.map((question) => ({
     ...question,
     text: anchorToDate(question.text, status.asOf),
@@ -445,7 +449,7 @@ function buildOfType(
       return typeof question === "string" ? question : [question];
     }
     case "wh": {
-      const question = buildWh(candidate, context);
+      const question = buildWh(candidate, context, { checkTakenText: true });
       return typeof question === "string" ? question : [question];
     }
   }

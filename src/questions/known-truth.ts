@@ -158,18 +158,22 @@ export function knownSubjectsOf(context: KnownTruthContext, object: number, rela
   const { profiles, graph } = context;
   const out = graph.adjacency("out");
   const border = graph.relationNumber(borderRelation);
+  const bordering = borderingOf(graph, border, object);
   const objectNames = new Set(profiles.names(object));
   const index = context.relationIndex(relation);
   const followed = followedRelations(context, relation);
   const group = groupOf(context.memo, index.relation, 2);
   return {
     acceptsAsWrong(entity) {
-      if (entity === object || !isNameableAndDistinct(profiles, entity, objectNames)) return false;
+      // A true subject (most candidates turned down, for a popular object) is found by its edge
+      // before its names and entailments are looked at; the entailments hold the object anyway.
+      if (entity === object || hasEdge(out, entity, index.relation, object)) return false;
+      if (!isNameableAndDistinct(profiles, entity, objectNames)) return false;
       // The true objects of the candidate and its namesakes are among the entailed ones.
       const entailed = entailmentOfSubject(context, index, group, followed, entity).ids;
       if (entailed.has(object)) return false;
       // One who died in Neuilly-sur-Seine is loosely said to have died in Paris, next to it.
-      for (const other of entailed) if (sharesBorder(out, border, other, object)) return false;
+      if (bordering !== undefined) for (const other of entailed) if (bordering.has(other)) return false;
       // Most candidates are judged once: their entailed names are checked, not gathered in a set.
       for (const other of entailed)
         for (const name of profiles.names(other)) if (objectNames.has(name)) return false;
@@ -418,6 +422,22 @@ function isNameableAndDistinct(
 
 /** Shares border with (P47): places next to each other. */
 const borderRelation = "P47";
+
+/**
+ * The entities that share a border with `entity` either way (an edge of P47 from it or to it, as
+ * {@link sharesBorder} reads them), or undefined when none does (`border` is the graph's number of
+ * P47, -1 when it has none).
+ */
+function borderingOf(graph: KnowledgeGraph, border: number, entity: number): ReadonlySet<number> | undefined {
+  if (border < 0) return undefined;
+  let bordering: Set<number> | undefined;
+  for (const adjacency of [graph.adjacency("out"), graph.adjacency("in")]) {
+    const end = relationEnd(adjacency, entity, border);
+    for (let position = relationStart(adjacency, entity, border); position < end; position += 1)
+      (bordering ??= new Set()).add(adjacency.ends[position] as number);
+  }
+  return bordering;
+}
 
 /** Whether two entities share a border (`border` is the graph's number of P47, -1 when it has none). */
 function sharesBorder(out: Adjacency, border: number, first: number, second: number): boolean {

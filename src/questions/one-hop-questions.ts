@@ -2,7 +2,7 @@ import { relationEnd, relationStart } from "../graph/adjacency.js";
 import type { Entity } from "../knowledge/fact-set.js";
 import { entityKindOf, entityKinds, expandKinds, isFormerEntity, type EntityKind } from "./entity-kind.js";
 import { judgingOf, type JudgingMemo } from "./judging-of.js";
-import { currentValues, timeStatusOf } from "./question-time.js";
+import { anchorToDate, currentValues, timeStatusOf } from "./question-time.js";
 import type { RelationSemantics } from "./relation-semantics.js";
 import { signatureBits, type EntityProfiles } from "./entity-profiles.js";
 import { interrogativeFor } from "./interrogative.js";
@@ -15,6 +15,7 @@ import {
   QUESTION_VERSION,
   type Question,
   type QuestionFact,
+  type QuestionTime,
   type QuestionType,
 } from "./question.js";
 import { nameKey, type RelationIndex } from "./relation-index.js";
@@ -43,7 +44,8 @@ export type QuestionSkipReason =
   | "staleValues"
   | "unverifiableRelation"
   | "objectOnlyInYesNo"
-  | "objectNotInWording";
+  | "objectNotInWording"
+  | "duplicateText";
 
 /** What the question builders share within one generation. */
 export interface QuestionContext extends KnownTruthContext {
@@ -83,6 +85,13 @@ export interface BuildOptions {
   optionIds?: readonly string[];
   /** Multiple choice: told the option entity ids of the question built. */
   recordOptionIds?: (questionId: string, optionIds: readonly string[]) => void;
+  /**
+   * WH: judge the text before the rest of the question is made, and give `duplicateText` when the
+   * context already has it (`isTextTaken`, with the "As of ..." a current value's question gets).
+   * Thousands of WH questions repeat a text ("What is a symptom of influenza?"), and their judging
+   * is the costly part.
+   */
+  checkTakenText?: boolean;
 }
 
 /**
@@ -114,9 +123,11 @@ export function buildYesNoPair(
       pool: index.objects,
       preferred: sameKindPool(profiles, index.objects, objectNumber),
       count: 1,
+      admits: compatibilityWith(profiles, index.objects, objectNumber),
       accept: (entity) => {
         if (entity === objectNumber || candidate.accepted?.includes(entity) === true) return false;
-        if (!isCompatible(profiles, objectNumber, entity) || !index.isTypicalObject(entity)) return false;
+        // Compatible already (`admits`).
+        if (!index.isTypicalObject(entity)) return false;
         if (
           templates.unwordableObjects !== undefined &&
           isUnwordableObject(templates, { label: profiles.labelKey(entity) })
@@ -204,10 +215,11 @@ export function buildMultipleChoice(
       pool: index.objects,
       preferred: sameKindPool(profiles, index.objects, objectNumber),
       count: 3,
+      admits: compatibilityWith(profiles, index.objects, objectNumber),
+      // Compatible already (`admits`).
       accept: (entity) =>
         entity !== objectNumber &&
         candidate.accepted?.includes(entity) !== true &&
-        isCompatible(profiles, objectNumber, entity) &&
         index.isTypicalObject(entity) &&
         !namesOverlap(trueWords, profiles.labelKey(entity)) &&
         (templates.yesNoOnlyObjects === undefined ||
@@ -271,11 +283,13 @@ export function buildSubjectMultipleChoice(
   // following is in Sweden? Scotland, Vienna, Paris, Gripsholm Castle").
   const subjects = context.relationIndex(relation.id).subjects;
   const sameKind = sameKindPool(profiles, subjects, subjectNumber);
+  const pool = sameKind ?? subjects;
   const distractors = sampleObjects({
-    pool: sameKind ?? subjects,
+    pool,
     preferred: sameKind,
     count: 3,
-    accept: (entity) => isCompatible(profiles, subjectNumber, entity) && truth.acceptsAsWrong(entity),
+    admits: compatibilityWith(profiles, pool, subjectNumber),
+    accept: (entity) => truth.acceptsAsWrong(entity),
     keyOf: (entity) => profiles.labelKey(entity),
     random: context.random,
   }).filter((entity) => profiles.labelKey(entity) !== trueName);
@@ -324,7 +338,6 @@ export function buildWh(
   if (semantics === undefined) return "noSemantics";
   const accepted = acceptedValuesOf(candidate, context);
   if (semantics.cardinality === "single" && accepted.length !== 1) return "notUnique";
-  const fact = labelledFact(candidate, object);
   let interrogative =
     accepted.length > 1
       ? sharedInterrogative(accepted, context, relation.id, "object")
@@ -332,13 +345,20 @@ export function buildWh(
           fallback: object.types.length === 0 ? context.fallbackInterrogative(relation.id, "object") : "What",
         });
   if (interrogative === "What") interrogative = templates.whFallback;
+  const text = renderTemplate(templates.wh, { subject: options.subjectSlot ?? subject, interrogative });
+  if (options.checkTakenText === true) {
+    const time = askedTimeOf(candidate, context);
+    if (context.isTextTaken(time === undefined ? text : anchorToDate(text, time.asOf)))
+      return "duplicateText";
+  }
+  const fact = labelledFact(candidate, object);
   return {
     version: QUESTION_VERSION,
     id: questionIdOf({ type: "wh", hops: 1, fact }),
     type: "wh",
     hops: 1,
     topic: context.topic,
-    text: renderTemplate(templates.wh, { subject: options.subjectSlot ?? subject, interrogative }),
+    text,
     answer: tidyLabel(object.label),
     answerLabel: tidyLabel(object.label),
     aliases: [...context.profiles.aliases(candidate.objectNumber)],
@@ -469,36 +489,55 @@ function isUndatedList(
   );
 }
 
-/** What a candidate's eligibility rests on whatever the question type, or why it has none. */
-interface Standing {
+/** What a candidate's eligibility rests on whatever the question type (see `ineligibility`). */
+export interface CandidateStanding {
   semantics: RelationSemantics;
   /** The subject's true values of the relation now (current ones, for a value that changes). */
   trueCount: number;
   index: RelationIndex;
+  /**
+   * The time a present-tense question about a value that changes holds at ({@link asksAtATime}):
+   * the value is current on it. Undefined for a question that needs none.
+   */
+  time: QuestionTime | undefined;
 }
 
-// Kept per candidate: every type asks the same of it.
-const standings = new WeakMap<CandidateFact, Standing | QuestionSkipReason>();
-
-function standingOf(candidate: CandidateFact, context: QuestionContext): Standing | QuestionSkipReason {
-  let standing = standings.get(candidate);
-  if (standing === undefined) {
-    standing = judgeStanding(candidate, context);
-    standings.set(candidate, standing);
-  }
-  return standing;
+/**
+ * The candidate's standing, judged once and kept on the candidate: every question type asks the
+ * same of it (a field, not a WeakMap: a WeakMap of 400,000 candidates costs about a second).
+ */
+function standingOf(
+  candidate: CandidateFact,
+  context: QuestionContext,
+): CandidateStanding | QuestionSkipReason {
+  return (candidate.standing ??= judgeStanding(candidate, context));
 }
 
-function judgeStanding(candidate: CandidateFact, context: QuestionContext): Standing | QuestionSkipReason {
+/**
+ * The time an eligible candidate's present-tense question holds at (see {@link asksAtATime}): the
+ * date the source or the user vouches for its value being current. Undefined for a dated candidate,
+ * a past-tense or unchanging relation, or an ineligible candidate.
+ */
+export function askedTimeOf(candidate: CandidateFact, context: QuestionContext): QuestionTime | undefined {
+  const standing = standingOf(candidate, context);
+  return typeof standing === "string" ? undefined : standing.time;
+}
+
+function judgeStanding(
+  candidate: CandidateFact,
+  context: QuestionContext,
+): CandidateStanding | QuestionSkipReason {
   const semantics = semanticsOfCandidate(candidate, context);
   if (semantics === undefined) return "noSemantics";
   if (semantics.vague === "skip") return "vagueRelation";
   if (contradictsKinds(candidate, semantics, context)) return "kindMismatch";
   let trueCount = candidate.objectCount;
+  let time: QuestionTime | undefined;
   if (asksAtATime(candidate, semantics)) {
     const status = timeStatusOf(context.graph, factIds(candidate), context.userAsOf);
     if (status === "undated") return "timeDependentUndated";
     if (status === "past") return "pastValue";
+    time = status;
     const statements = context.graph.datedStatements(candidate.subject.id, candidate.relation.id);
     if (statements !== undefined)
       trueCount = currentValues(statements, context.graph.asOf ?? context.userAsOf).size;
@@ -508,7 +547,7 @@ function judgeStanding(candidate: CandidateFact, context: QuestionContext): Stan
     semantics.time !== "fixed" &&
     candidate.time === undefined &&
     !candidate.templates.past &&
-    (isFormerEntity(candidate.subject) || isFormerEntity(candidate.object))
+    (isFormer(candidate.subjectNumber, context) || isFormer(candidate.objectNumber, context))
   )
     return "formerEntity";
   // A subject named like another entity of its kind ("Cambridge", England or Massachusetts) has no
@@ -517,7 +556,7 @@ function judgeStanding(candidate: CandidateFact, context: QuestionContext): Stan
   // Indexed even when skipped here, so that the report's noise guard counts the relation.
   const index = context.relationIndex(candidate.relation.id);
   if (semantics.cardinality === "single" && trueCount > 1) return "staleValues";
-  return { semantics, trueCount, index };
+  return { semantics, trueCount, index, time };
 }
 
 /**
@@ -623,6 +662,25 @@ function contradictsKinds(
 // Kinds by entity number, per generation (keyed by its profiles): 0 unknown yet, 1 none, else the
 // index in `entityKinds` plus 2.
 const kindCaches = new WeakMap<EntityProfiles, Int8Array>();
+
+// Whether an entity no longer exists as such, per generation (keyed by its profiles): 0 unknown
+// yet, 1 no, 2 yes.
+const formerCaches = new WeakMap<EntityProfiles, Int8Array>();
+
+/** {@link isFormerEntity} of an entity number, kept for the generation. */
+function isFormer(entity: number, context: QuestionContext): boolean {
+  const { profiles } = context;
+  let cache = formerCaches.get(profiles);
+  if (cache === undefined) {
+    cache = new Int8Array(context.graph.entityCount);
+    formerCaches.set(profiles, cache);
+  }
+  const known = cache[entity] ?? 0;
+  if (known !== 0) return known === 2;
+  const former = isFormerEntity(profiles.entity(entity));
+  if (entity < cache.length) cache[entity] = former ? 2 : 1;
+  return former;
+}
 
 /** An entity's kind, from its classes (see `entityKindOf`). */
 function kindOfNumber(entity: number, context: QuestionContext): EntityKind | undefined {
@@ -793,6 +851,82 @@ export function sameKindPool(
     poolsByKind.set(pool, byKind);
   }
   return byKind.get(kind);
+}
+
+/**
+ * `isCompatible(profiles, answer, candidate)` for the candidates of one pool, as a function. A draw
+ * that keeps missing (an answer whose kind is rare in the pool, scanned over thousands of others)
+ * switches to a set of the pool's compatible entities: those of the answer's kind and those sharing
+ * one of its types are the only ones that can be, and each of them is checked once. The set is kept
+ * per pool for answers of the same signature and types. Answers the same as `isCompatible` for
+ * every member of `pool`.
+ */
+export function compatibilityWith(
+  profiles: EntityProfiles,
+  pool: readonly number[],
+  answer: number,
+): (candidate: number) => boolean {
+  const signature = profiles.signature(answer);
+  // An answer of no kind takes any candidate with the same case and digit start: cheap already.
+  if (signature >>> signatureBits.kindShift === 0)
+    return (candidate) => isCompatible(profiles, answer, candidate);
+  let calls = 0;
+  let compatible: ReadonlySet<number> | undefined;
+  return (candidate) => {
+    if (compatible !== undefined) return compatible.has(candidate);
+    calls += 1;
+    if (calls === compatibleSetAfter) compatible = compatibleMembers(profiles, pool, answer);
+    return compatible === undefined ? isCompatible(profiles, answer, candidate) : compatible.has(candidate);
+  };
+}
+
+/** Checks made one by one before {@link compatibilityWith} gathers the compatible set. */
+const compatibleSetAfter = 64;
+/** The most entities {@link compatibleMembers} checks to gather a set (else checked one by one). */
+const compatibleSetLimit = 4096;
+
+// Per pool: its entities by type, and the compatible sets gathered, by the answer's signature and
+// types.
+const poolTypes = new WeakMap<readonly number[], Map<string, number[]>>();
+const compatibleSets = new WeakMap<readonly number[], Map<string, ReadonlySet<number>>>();
+
+/**
+ * The members of `pool` compatible with `answer` (an answer of a known kind), or undefined when more
+ * than `compatibleSetLimit` would need checking. Only an entity of the answer's kind or one sharing
+ * a type with it can be compatible (see {@link isCompatible}), so only those are checked.
+ */
+function compatibleMembers(
+  profiles: EntityProfiles,
+  pool: readonly number[],
+  answer: number,
+): ReadonlySet<number> | undefined {
+  const answerTypes = profiles.entity(answer)?.types ?? [];
+  const key = `${String(profiles.signature(answer))} ${answerTypes.join(" ")}`;
+  let sets = compatibleSets.get(pool);
+  const known = sets?.get(key);
+  if (known !== undefined) return known;
+  let byType = poolTypes.get(pool);
+  if (byType === undefined) {
+    byType = new Map();
+    for (const entity of pool)
+      for (const type of profiles.entity(entity)?.types ?? []) {
+        let members = byType.get(type);
+        if (members === undefined) byType.set(type, (members = []));
+        members.push(entity);
+      }
+    poolTypes.set(pool, byType);
+  }
+  const sameKind = sameKindPool(profiles, pool, answer) ?? [];
+  const sharing = answerTypes.map((type) => byType.get(type) ?? []);
+  let size = sameKind.length;
+  for (const members of sharing) size += members.length;
+  if (size > compatibleSetLimit) return undefined;
+  const compatible = new Set<number>();
+  for (const members of [sameKind, ...sharing])
+    for (const entity of members) if (isCompatible(profiles, answer, entity)) compatible.add(entity);
+  if (sets === undefined) compatibleSets.set(pool, (sets = new Map<string, ReadonlySet<number>>()));
+  sets.set(key, compatible);
+  return compatible;
 }
 
 /** A fact with its labels. */

@@ -3,6 +3,7 @@ import type { Entity, Relation } from "../knowledge/fact-set.js";
 import { isTopicPageLabel, tidyLabel } from "./noun-phrase.js";
 import { createEntityProfiles, type EntityProfiles } from "./entity-profiles.js";
 import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
+import type { CandidateStanding, QuestionSkipReason } from "./one-hop-questions.js";
 import type { QuestionTime } from "./question.js";
 import {
   fitsSubject,
@@ -36,6 +37,11 @@ export interface CandidateFact {
    * simply the subject's objects in the graph: the one holder of a dated question.
    */
   accepted?: readonly number[];
+  /**
+   * What the candidate's eligibility rests on, or why it has none: judged by the question builders
+   * on first use and kept here (see `ineligibility`). Undefined until then.
+   */
+  standing?: CandidateStanding | QuestionSkipReason | undefined;
 }
 
 /** Why a one-hop fact of a seed was not turned into questions. */
@@ -181,6 +187,7 @@ export function collectCandidateFacts(
         objectCount,
         subjectNumber,
         objectNumber,
+        standing: undefined,
       });
     }
   }

@@ -26,4 +26,20 @@ describe("sampleObjects", () => {
     expect(sampleObjects({ ...options, count: 4, random: createSeededRandom(2) })).toHaveLength(3);
     expect(sampleObjects({ ...options, pool: [], count: 2, random: createSeededRandom(2) })).toEqual([]);
   });
+
+  it("draws the same with `admits` as without, when accept refuses what admits refuses", () => {
+    const pool = Array.from({ length: 3_000 }, (_, index) => index);
+    const admits = (id: number): boolean => id % 7 === 0;
+    const accept = (id: number): boolean => admits(id) && id % 5 === 0;
+    for (const count of [1, 3]) {
+      const without = createSeededRandom(`admits/${String(count)}`);
+      const withAdmits = createSeededRandom(`admits/${String(count)}`);
+      const options = { pool, preferred: pool.slice(0, 40), count, accept, keyOf: (id: number) => id % 4 };
+      expect(sampleObjects({ ...options, random: withAdmits, admits })).toEqual(
+        sampleObjects({ ...options, random: without }),
+      );
+      // And the random source was left in the same state.
+      expect(withAdmits.next()).toBe(without.next());
+    }
+  });
 });
