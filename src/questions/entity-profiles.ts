@@ -1,5 +1,6 @@
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { Entity } from "../knowledge/fact-set.js";
+import { deathsShown } from "./death-relations.js";
 import { interrogativeFor } from "./interrogative.js";
 import { isPerson } from "./entity-kind.js";
 import { tidyLabel } from "./noun-phrase.js";
@@ -44,6 +45,12 @@ export interface EntityProfiles {
    * Indexed for all entities on first use.
    */
   namesakes: (entity: number) => readonly number[] | undefined;
+  /**
+   * Whether the graph shows the entity's death (a place or cause of death, a place of burial: see
+   * `deathRelations`), so a question about the person is asked in the past tense. Indexed for all
+   * entities on first use.
+   */
+  died: (entity: number) => boolean;
 }
 
 /** Options of {@link createEntityProfiles}. */
@@ -77,6 +84,7 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
   const signatures = new Int32Array(count).fill(-1);
   const labelKeyOf = (entity: number): string => (labelKeys[entity] ??= nameKey(labelOf(entity)));
   let namesakeGroups: { ofEntity: Int32Array; groups: (readonly number[])[] } | undefined;
+  let deaths: Uint8Array | undefined;
   const judgeLabel = (entity: number): number => {
     let flag = flags[entity] as number;
     if ((flag & labelJudged) !== 0) return flag;
@@ -163,6 +171,7 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
       const group = namesakeGroups.ofEntity[entity] as number;
       return group < 0 ? undefined : namesakeGroups.groups[group];
     },
+    died: (entity) => (deaths ??= deathsShown(graph))[entity] === 1,
   };
 }
 

@@ -183,7 +183,7 @@ export function collectCandidateFacts(
         subject,
         relation,
         object,
-        templates: templatesForSubject(templates, subject),
+        templates: templatesForSubject(templates, subject, { died: profiles.died(subjectNumber) }),
         objectCount,
         subjectNumber,
         objectNumber,

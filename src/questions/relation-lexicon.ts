@@ -59,6 +59,30 @@ export interface RelationLexiconEntry {
    */
   forPeople?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice" | "subjectWh">;
   /**
+   * Tense-neutral wording for people whose death the graph does not show ("Which occupation is
+   * {subject} known for?"): about a third of them are dead, so neither "What was ..." (read as an
+   * obituary of the living) nor "What is ..." fits. Only the templates English has a natural
+   * neutral form for; the others keep the people's wording. People whose death the graph shows are
+   * asked in the past tense (see `relationTemplatesFor`). Never for a relation whose values change:
+   * its past tense is what lets a former value count.
+   */
+  neutralForPeople?: Partial<Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice">> & {
+    /** One line: why this wording reads the same for the living and the dead. */
+    reason: string;
+  };
+  /**
+   * Why the relation's present-tense wording stays in the present for a person whose death the
+   * graph shows ("Is Les Misérables a notable work of Victor Hugo?": the work outlives its
+   * author). Without it such a person is asked in the past tense.
+   */
+  presentAfterDeath?: string;
+  /**
+   * Why the WH wording says "the" although the relation is multi-valued: most subjects have one
+   * value ("What is the currency of Japan?"). Without it a multi-valued relation's WH question asks
+   * for one value of several: "Who is a sibling of Janet Jackson?", not "the sibling".
+   */
+  usuallyOneValue?: string;
+  /**
    * Subjects the relation is about, when Wikidata also holds odd statements of it: "people" (an
    * ethnic group or a native language of a country reads wrong) or "not-people" (a head of
    * government or a place of formation of a person: "Where was Janet Jackson formed?"). Typed
@@ -88,10 +112,12 @@ export const voiceLabels: readonly string[] = ["voice", "vocals", "human voice",
 /**
  * Templates for every item-valued relation of the bundled Wikidata snapshot (its 120 properties
  * besides `instance of`) and of the paper's examples, keyed by Wikidata property id. Tense: "was"
- * for finished events and for attributes of people that stay true in the past ("Was X a citizen of
- * Y?" is right for the living and the dead alike; the snapshot has no dates of death), "is" for
- * geography and things. Careers, former entities and dated questions are put in the past from
- * data (see `relationTemplatesFor`).
+ * for finished events and for facts that may be over (a citizenship, a party, an employer), "is"
+ * for geography, things and kinship. A person's attributes follow the person's life as the graph
+ * shows it: past tense where it shows the death, the entry's `neutralForPeople` wording where it
+ * does not. Careers, former entities and dated questions are put in the past from data (see
+ * `relationTemplatesFor`). A multi-valued relation's WH question asks for one value of several ("a
+ * sibling"), unless the entry says why `usuallyOneValue`.
  */
 export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   P6: {
@@ -166,7 +192,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   },
   P37: {
     yesNo: "Is {object} an official language of {subject}?",
-    wh: "What is the official language of {subject}?",
+    wh: "What is an official language of {subject}?",
     choice: "Which of the following is an official language of {subject}?",
     subjectWh: "{wh} has {object} as an official language?",
     subjects: "not-people",
@@ -174,6 +200,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   P38: {
     yesNo: "Is {object} the currency of {subject}?",
     wh: "What is the currency of {subject}?",
+    usuallyOneValue: "A country has one currency but for a few (Panama, Zimbabwe).",
     subjectWh: "{wh} uses {object} as its currency?",
   },
   P39: {
@@ -186,7 +213,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   },
   P40: {
     yesNo: "Is {object} a child of {subject}?",
-    wh: "Who is the child of {subject}?",
+    wh: "Who is a child of {subject}?",
     choice: "Which of the following is a child of {subject}?",
     subjectWh: "Whose child is {object}?",
     possessive: "child",
@@ -292,10 +319,15 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   },
   P101: {
     yesNo: "Did {subject} work in the field of {object}?",
-    wh: "What was the field of work of {subject}?",
+    wh: "What was a field of work of {subject}?",
     choice: "Which of the following was a field of work of {subject}?",
     subjectWh: "{wh} worked in the field of {object}?",
     openWorld: true,
+    neutralForPeople: {
+      wh: "Which field is {subject} known for?",
+      choice: "Which of the following fields is {subject} known for?",
+      reason: "'known for' speaks of a reputation, which the dead keep.",
+    },
   },
   P102: {
     yesNo: "Was {subject} a member of {object}?",
@@ -307,6 +339,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     yesNo: "Is {object} the native language of {subject}?",
     wh: "What is the native language of {subject}?",
     subjectWh: "Whose native language is {object}?",
+    usuallyOneValue: "A person has one native language but for a few bilinguals.",
     subjects: "people",
   },
   P105: {
@@ -318,9 +351,14 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   P106: {
     object: "class",
     yesNo: "Was {subject} {object}?",
-    wh: "What was the occupation of {subject}?",
+    wh: "What was an occupation of {subject}?",
     choice: "Which of the following was an occupation of {subject}?",
     subjectWh: "{wh} was {object}?",
+    neutralForPeople: {
+      wh: "Which occupation is {subject} known for?",
+      choice: "Which of the following occupations is {subject} known for?",
+      reason: "'known for' speaks of a reputation, which the dead keep.",
+    },
   },
   P108: {
     yesNo: "Was {subject} employed by {object}?",
@@ -339,7 +377,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   },
   P113: {
     yesNo: "Is {object} a hub of {subject}?",
-    wh: "What is the hub of {subject}?",
+    wh: "What is a hub of {subject}?",
     choice: "Which of the following is a hub of {subject}?",
     subjectWh: "{wh} has a hub at {object}?",
   },
@@ -347,6 +385,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subject: "team",
     yesNo: "Is {object} the home venue of {subject}?",
     wh: "What is the home venue of {subject}?",
+    usuallyOneValue: "A team plays at one home venue at a time.",
     choice: "Which of the following is a home venue of {subject}?",
     subjectWh: "{wh} has {object} as its home venue?",
     possessive: "home venue",
@@ -377,12 +416,24 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which movement was {subject} associated with?",
     choice: "Which of the following movements was {subject} associated with?",
     subjectWh: "{wh} was associated with {object}?",
+    neutralForPeople: {
+      yesNo: "Is {subject} associated with {object}?",
+      wh: "Which movement is {subject} associated with?",
+      choice: "Which of the following movements is {subject} associated with?",
+      reason: "'associated with' speaks of a reputation, which the dead keep.",
+    },
   },
   P136: {
     yesNo: "Is {object} a genre of {subject}?",
-    wh: "What is the genre of {subject}?",
+    wh: "What is a genre of {subject}?",
     choice: "Which of the following is a genre of {subject}?",
     openWorld: true,
+    // A person has no genre ("What is the genre of Victor Hugo?"): a person is known for one.
+    forPeople: {
+      yesNo: "Is {subject} known for the genre {object}?",
+      wh: "Which genre is {subject} known for?",
+      choice: "Which of the following genres is {subject} known for?",
+    },
   },
   P137: {
     yesNo: "Is {subject} operated by {object}?",
@@ -403,6 +454,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     yesNo: "Was {object} the religion of {subject}?",
     wh: "What was the religion of {subject}?",
     choice: "Which of the following was a religion of {subject}?",
+    usuallyOneValue: "A person has one religion at a time.",
     subjects: "people",
   },
   P141: {
@@ -555,7 +607,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   P276: {
     yesNo: "Is {subject} located in {object}?",
     wh: "Where is {subject} located?",
-    choice: "Which of the following is the location of {subject}?",
+    choice: "Which of the following is a location of {subject}?",
     subjectWh: "{wh} is located in {object}?",
   },
   P279: {
@@ -573,6 +625,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   P344: {
     yesNo: "Was {object} the director of photography of {subject}?",
     wh: "Who was the director of photography of {subject}?",
+    usuallyOneValue: "A film has one director of photography but for a few.",
     choice: "Which of the following was a director of photography of {subject}?",
     subjectWh: "{wh} had {object} as its director of photography?",
   },
@@ -586,6 +639,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subject: "work",
     yesNo: "Was {subject} originally made in {object}?",
     wh: "What is the original language of {subject}?",
+    usuallyOneValue: "A work is made in one language but for a few.",
     subjectWh: "{wh} was originally made in {object}?",
   },
   P403: {
@@ -605,6 +659,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     // Voice types are often German or Italian nouns ("Heldentenor"), which "a"/"an" cannot classify.
     yesNo: "Did {subject} have the voice type {object}?",
     wh: "What was the voice type of {subject}?",
+    usuallyOneValue: "A singer has one voice type but for a few.",
     subjectWh: "{wh} had the voice type {object}?",
   },
   P413: {
@@ -613,6 +668,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which position did {subject} play?",
     choice: "Which of the following positions did {subject} play?",
     subjectWh: "{wh} played as {object}?",
+    neutralForPeople: {
+      wh: "Which position is {subject} known for playing?",
+      choice: "Which of the following positions is {subject} known for playing?",
+      reason: "'known for' speaks of a reputation, which the dead keep.",
+    },
   },
   P427: {
     yesNo: "Is {object} the taxonomic type of {subject}?",
@@ -666,6 +726,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     // A cause: "die of a stroke", "die of pneumonia".
     yesNo: "Did {subject} die of {object}?",
     wh: "What was the cause of death of {subject}?",
+    usuallyOneValue: "A person dies of one cause but for a few (an illness and its complication).",
     subjectWh: "{wh} died of {object}?",
     unwordableObjects: [
       "killed in action",
@@ -744,6 +805,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   P749: {
     yesNo: "Is {object} the parent organization of {subject}?",
     wh: "What is the parent organization of {subject}?",
+    usuallyOneValue: "An organisation has one parent at a time but for joint ventures.",
     subjectWh: "{wh} has {object} as its parent organization?",
     possessive: "parent organization",
   },
@@ -756,9 +818,10 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   },
   P800: {
     yesNo: "Is {object} a notable work of {subject}?",
-    wh: "What is the notable work of {subject}?",
+    wh: "What is a notable work of {subject}?",
     choice: "Which of the following is a notable work of {subject}?",
     subjectWh: "{wh} has {object} as a notable work?",
+    presentAfterDeath: "A work stays notable after its author's death.",
   },
   P840: {
     yesNo: "Is {subject} set in {object}?",
@@ -808,6 +871,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which instrument did {subject} play?",
     choice: "Which of the following instruments did {subject} play?",
     subjectWh: "{wh} played {object}?",
+    neutralForPeople: {
+      wh: "Which instrument is {subject} known for playing?",
+      choice: "Which of the following instruments is {subject} known for playing?",
+      reason: "'known for' speaks of a reputation, which the dead keep.",
+    },
     yesNoOnlyObjects: voiceLabels,
   },
   P1376: {
@@ -829,6 +897,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     yesNo: "Does {subject} appear in {object}?",
     wh: "Which work does {subject} appear in?",
     choice: "Which of the following works does {subject} appear in?",
+    presentAfterDeath: "A work still shows a person after the person's death.",
     subjectWh: "{wh} appears in {object}?",
   },
   P1454: {
@@ -882,7 +951,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   },
   P3373: {
     yesNo: "Is {object} a sibling of {subject}?",
-    wh: "Who is the sibling of {subject}?",
+    wh: "Who is a sibling of {subject}?",
     choice: "Which of the following is a sibling of {subject}?",
     possessive: "sibling",
   },

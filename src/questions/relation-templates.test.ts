@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Entity } from "../knowledge/fact-set.js";
 import { relationLexicon } from "./relation-lexicon.js";
+import { relationSemantics } from "./relation-semantics.js";
 import {
   fitsSubject,
   isUnwordableObject,
@@ -152,6 +153,51 @@ describe("relationLexicon", () => {
     expect(`${frequent} ${paper}`.split(" ").filter((id) => relationLexicon[id] === undefined)).toEqual([]);
   });
 
+  it("asks a multi-valued relation's WH question for one value of several, unless most subjects have one", () => {
+    // "Who is the sibling of Janet Jackson?" says she has one.
+    const theOne = /\b(?:is|was) the [^{?]* of \{subject\}/u;
+    for (const [id, entry] of Object.entries(relationLexicon)) {
+      const multi = relationSemantics[id]?.cardinality === "multi";
+      const asked = [
+        entry.wh,
+        entry.choice,
+        entry.forPeople?.wh,
+        entry.forPeople?.choice,
+        entry.neutralForPeople?.wh,
+        entry.neutralForPeople?.choice,
+      ].filter((template) => template !== undefined);
+      if (multi && entry.usuallyOneValue === undefined)
+        for (const template of asked) expect(`${id}: ${template}`).not.toMatch(theOne);
+      // A reason to say "the" only where the wording says it, of a multi-valued relation.
+      if (entry.usuallyOneValue !== undefined) {
+        expect(multi, id).toBe(true);
+        expect(entry.wh, id).toMatch(theOne);
+      }
+    }
+    expect(questionsOf({ id: "P3373", label: "sibling" }, obama, napoleon)?.wh).toBe(
+      "Who is a sibling of Barack Obama?",
+    );
+  });
+
+  it("has tense-neutral wordings for people only for relations whose values stay, each with a reason", () => {
+    const neutral = Object.entries(relationLexicon).filter(
+      ([, entry]) => entry.neutralForPeople !== undefined,
+    );
+    expect(neutral.map(([id]) => id)).toEqual(expect.arrayContaining(["P106", "P1303", "P101"]));
+    for (const [id, entry] of neutral) {
+      // A value that changes is asked in the past so that a former one counts.
+      expect(relationSemantics[id]?.time, id).not.toBe("changes");
+      expect(entry.neutralForPeople?.reason, id).toMatch(/\w/u);
+      for (const template of [entry.neutralForPeople?.wh, entry.neutralForPeople?.choice])
+        if (template !== undefined) {
+          expect(template).toMatch(/^[A-Z][^?]*\{subject\}[^?]*\?$/u);
+          expect(template).not.toContain("{object");
+          // Neither past nor a present that reads wrong for the dead: a reputation.
+          expect(template, id).toMatch(/ is \{subject\} (?:known for|associated with)/u);
+        }
+    }
+  });
+
   it("covers the frequent relations of the demo topics", () => {
     const wanted =
       "P27 P19 P20 P106 P69 P36 P37 P30 P17 P131 P47 P463 P102 P39 P103 P1412 P108 P140 P26 P22 P25 P40 P800 P166 P136 P361 P1376 P38 P35 P6 P530 P190";
@@ -172,6 +218,58 @@ describe("templatesForSubject", () => {
     expect(relationLexicon.P463?.forPeople).toBeUndefined();
     expect(templatesForSubject(templates, napoleon).past).toBe(true);
     expect(templates.past).toBe(false);
+  });
+
+  const moby = entity("Moby", ["Q5"]);
+  const forLife = (id: string, subject: Entity, died: boolean) => {
+    const templates = relationTemplatesFor({ id, label: id, aliases: [] });
+    if (templates === undefined) throw new Error(`${id} has templates`);
+    return templatesForSubject(templates, subject, { died });
+  };
+  const whOf = (id: string, subject: Entity, died: boolean): string =>
+    renderTemplate(forLife(id, subject, died).wh, { subject, interrogative: "Who" });
+
+  it("asks about a person in the past where the graph shows the death, and tense-neutrally where not", () => {
+    expect(whOf("P106", moby, false)).toBe("Which occupation is Moby known for?");
+    // The plain past, not a reputation: "Which instrument was Wernher von Braun known for playing?".
+    expect(whOf("P106", napoleon, true)).toBe("What was an occupation of Napoleon?");
+    expect(whOf("P1303", napoleon, true)).toBe("Which instrument did Napoleon play?");
+    expect(whOf("P1303", moby, false)).toBe("Which instrument is Moby known for playing?");
+    expect(whOf("P101", moby, false)).toBe("Which field is Moby known for?");
+    expect(whOf("P103", napoleon, true)).toBe("What was the native language of Napoleon?");
+    expect(whOf("P103", moby, false)).toBe("What is the native language of Moby?");
+    expect(whOf("P3373", napoleon, true)).toBe("Who was a sibling of Napoleon?");
+    // No natural neutral form: today's wording.
+    expect(whOf("P1412", moby, false)).toBe("Which language did Moby speak?");
+    // Facts that are over by nature stay in the past.
+    expect(whOf("P69", moby, false)).toBe("Where was Moby educated?");
+    // A work outlives its author.
+    expect(whOf("P800", napoleon, true)).toBe("What is a notable work of Napoleon?");
+    // Not a person: the entry's wording.
+    expect(whOf("P103", usa, true)).toBe("What is the native language of the United States of America?");
+  });
+
+  it("words the tense of a person's question, never what it asks: `past` and the subject question stay", () => {
+    for (const id of Object.keys(relationLexicon)) {
+      const templates = relationTemplatesFor({ id, label: id, aliases: [] });
+      if (templates === undefined) continue;
+      const living = templatesForSubject(templates, moby);
+      const dead = templatesForSubject(templates, moby, { died: true });
+      expect(dead.past, id).toBe(living.past);
+      expect(dead.subjectWh, id).toBe(living.subjectWh);
+      expect(dead.openWorld, id).toBe(living.openWorld);
+    }
+  });
+
+  it("asks about a person's genre as what the person is known for, and a work's as its genre", () => {
+    const ivanhoe = entity("Ivanhoe");
+    const poetry = entity("poetry", ["Q483394"]);
+    expect(whOf("P136", moby, false)).toBe("Which genre is Moby known for?");
+    expect(whOf("P136", napoleon, true)).toBe("Which genre was Napoleon known for?");
+    expect(whOf("P136", ivanhoe, false)).toBe("What is a genre of Ivanhoe?");
+    expect(renderTemplate(forLife("P136", moby, false).yesNo, { subject: moby, object: poetry })).toBe(
+      "Is Moby known for the genre poetry?",
+    );
   });
 
   it("asks about a former entity's lasting facts in the past tense, but not the subject question", () => {

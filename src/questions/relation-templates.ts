@@ -35,8 +35,17 @@ export interface RelationTemplates {
    * member of Y?"), not the current one: what eligibility reads, never the text.
    */
   past: boolean;
-  /** The templates to use when the subject is a person, if they differ (a career in the past tense). */
+  /**
+   * The templates to use when the subject is a person whose death the graph does not show, if they
+   * differ: a career in the past tense, a tense-neutral wording ("Which occupation is X known
+   * for?"), a wording for people ("Which genre is X known for?").
+   */
   forPeople?: RelationTemplates;
+  /**
+   * The templates to use when the subject is a person whose death the graph shows, if they differ:
+   * the people's wording in the past tense ("What was the native language of Dalida?").
+   */
+  forTheDead?: RelationTemplates;
   /** The templates to use when the subject no longer exists (a dissolved state), if they differ. */
   forFormer?: RelationTemplates;
   /** The kind of subject the relation is about, if only one (see {@link RelationLexiconEntry.subjects}). */
@@ -80,15 +89,31 @@ export function isYesNoOnlyObject(templates: RelationTemplates, object: { readon
   return templates.yesNoOnlyObjects?.includes(object.label.trim().toLowerCase()) ?? false;
 }
 
+/** Options of {@link templatesForSubject}. */
+export interface TemplatesForSubjectOptions {
+  /**
+   * Whether the graph shows the subject's death (`EntityProfiles.died`). Default false: a subject
+   * whose life the caller does not tell, or must not (a two-hop bridge, whose death the tense
+   * would give away), is asked in the tense-neutral wording.
+   */
+  died?: boolean;
+}
+
 /**
- * The templates that fit a subject: {@link RelationTemplates.forPeople} for people (P31 human),
+ * The templates that fit a subject: for people (P31 human), {@link RelationTemplates.forTheDead}
+ * when the graph shows their death and {@link RelationTemplates.forPeople} otherwise;
  * {@link RelationTemplates.forFormer} for entities that no longer exist (see `isFormerEntity`).
  */
 export function templatesForSubject(
   templates: RelationTemplates,
   subject: { readonly types: readonly string[] },
+  options: TemplatesForSubjectOptions = {},
 ): RelationTemplates {
-  if (templates.forPeople !== undefined && isPerson(subject)) return templates.forPeople;
+  if ((templates.forPeople !== undefined || templates.forTheDead !== undefined) && isPerson(subject)) {
+    const forPerson =
+      options.died === true ? (templates.forTheDead ?? templates.forPeople) : templates.forPeople;
+    if (forPerson !== undefined) return forPerson;
+  }
   if (templates.forFormer !== undefined && isFormerEntity(subject)) return templates.forFormer;
   return templates;
 }
@@ -197,8 +222,12 @@ export function relationTemplatesFor(
  * holds several ("Was X a member of Y?", "Did X play for Y?") are asked in the past, as a career
  * whose every value was true at some time; a former entity's values of a relation that never
  * changes ("Was the Republic of Venice located on the Adriatic Sea?") too. (A present-tense question
- * about a former entity's values that change is stale and not asked: see `ineligibility`.) The
- * question asking for the subject keeps its tense, which would otherwise tell the answer.
+ * about a former entity's values that change is stale and not asked: see `ineligibility`.) A
+ * person's attributes follow the person's life as the graph shows it: in the past tense where it
+ * shows the death ("What was the native language of Dalida?", unless `presentAfterDeath`), in the
+ * entry's `neutralForPeople` wording where it does not ("Which occupation is Moby known for?").
+ * Neither changes `past`, which eligibility reads: only the text follows the life. The question
+ * asking for the subject keeps its tense, which would otherwise tell the answer.
  */
 function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemplates {
   const withKinds = (template: string): string => {
@@ -235,9 +264,10 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
       subjectToo && templates.subjectWh !== undefined ? pastTense(templates.subjectWh) : templates.subjectWh,
     past: true,
   });
+  let forPeople: RelationTemplates | undefined;
   if (entry.forPeople !== undefined) {
     const { choice, subjectWh, yesNo, wh } = entry.forPeople;
-    templates.forPeople = {
+    forPeople = {
       ...templates,
       yesNo: withKinds(yesNo),
       wh: withKinds(wh),
@@ -246,7 +276,31 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
       past: isPastTense(yesNo),
     };
   } else if (!templates.past && semantics?.time === "changes" && semantics.cardinality === "multi")
-    templates.forPeople = inPast(true);
+    forPeople = inPast(true);
+  // The dead: the people's plain wording in the past tense ("What was the native language of
+  // Dalida?", "Which instrument did X play?"), not "known for", which would claim a reputation.
+  const people = forPeople ?? templates;
+  const dead: RelationTemplates =
+    entry.presentAfterDeath === undefined
+      ? {
+          ...people,
+          yesNo: pastTense(people.yesNo),
+          wh: pastTense(people.wh),
+          choice: people.choice === undefined ? undefined : pastTense(people.choice),
+        }
+      : people;
+  const neutral = entry.neutralForPeople;
+  if (neutral !== undefined)
+    forPeople = {
+      ...people,
+      yesNo: neutral.yesNo === undefined ? people.yesNo : withKinds(neutral.yesNo),
+      wh: neutral.wh === undefined ? people.wh : withKinds(neutral.wh),
+      choice: neutral.choice === undefined ? people.choice : withKinds(neutral.choice),
+    };
+  if (forPeople !== undefined) templates.forPeople = forPeople;
+  const living = forPeople ?? templates;
+  if (dead.yesNo !== living.yesNo || dead.wh !== living.wh || dead.choice !== living.choice)
+    templates.forTheDead = dead;
   if (!templates.past && semantics?.time === "fixed") templates.forFormer = inPast(false);
   return templates;
 }

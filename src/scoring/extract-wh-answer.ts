@@ -10,14 +10,21 @@ const leadIns: readonly RegExp[] = [
   /^(?:he|she|they|it) (?:is|was|were|are|has been) (?:(?:a|an) )?/i,
 ];
 const copulas = /\s(?:is|was|are|were|has been|had been|would be)\s+/gi;
+/**
+ * What a person is known for, said before the answer to a question that asks it ("Which
+ * instrument is X known for playing?" → "known for playing the guitar"): never part of the answer.
+ */
+const reputation =
+  /^(?:(?:best|mostly|mainly|chiefly|primarily|widely|well) )?(?:known (?:for|as)|associated with) (?:(?:playing|being|writing|singing|working in) )?(?:(?:a|an) )?/i;
 const trailingExplanation =
   /(?:,|;|\s[–—-])?\s+(?:because|since|as he|as she|as it|which|who|where|when|although|but)\b.*$/i;
 
 /**
  * Reads the answer phrase of a WH response: the first non-empty line, without Markdown emphasis,
  * a lead-in ("The answer is", "Answer:", "It is"), an echo of the question ("The capital of France
- * is Paris." → "Paris") or a trailing explanation ("Paris, because ..."), and cut at the first
- * sentence end. Returns "" when nothing is left.
+ * is Paris." → "Paris", "Moby is known for electronic music." → "electronic music") or a trailing
+ * explanation ("Paris, because ..."), and cut at the first sentence end. Returns "" when nothing
+ * is left.
  */
 export function extractWhAnswer(response: string, question?: string): string {
   const firstLine =
@@ -39,7 +46,7 @@ export function extractWhAnswer(response: string, question?: string): string {
     );
   if (sentenceEnd !== null) text = text.slice(0, sentenceEnd.index);
   for (const leadIn of leadIns) text = text.replace(leadIn, "");
-  text = dropQuestionEcho(text, question);
+  text = dropQuestionEcho(text, question).replace(reputation, "");
   text = text.replace(trailingExplanation, "");
   return text.replace(/^["'“‘(\s]+|["'”’)\s.,;:!?]+$/gu, "").trim();
 }

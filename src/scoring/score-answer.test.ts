@@ -88,6 +88,13 @@ describe("extractWhAnswer", () => {
       "Polish",
     ],
     ["He was a philosopher.", undefined, "philosopher"],
+    ["Moby is best known for electronic music.", "Which genre is Moby known for?", "electronic music"],
+    [
+      "Jimi Hendrix was known for playing the guitar.",
+      "Which instrument was Jimi Hendrix known for playing?",
+      "the guitar",
+    ],
+    ["He is known as a DJ.", "Which occupation is Moby known for?", "DJ"],
     ["J. R. R. Tolkien", undefined, "J. R. R. Tolkien"],
   ])("%j → %j", (response, question, expected) => {
     expect(extractWhAnswer(response, question)).toBe(expected);
