@@ -11,20 +11,33 @@ const bin = join(import.meta.dirname, "../../dist/cli/main.js");
 
 /** Runs the CLI in `cwd`; resolves with the packages its modules came from. */
 async function packagesLoaded(cwd: string, argv: string[]): Promise<Set<string>> {
+  // Synchronous hooks (Node 22.15 and later) see require() too, which loads ESM packages without
+  // the asynchronous hooks on Node 24; older Node versions get the asynchronous ones.
   const hooks = join(cwd, "hooks.mjs");
   await writeFile(
     hooks,
-    `export async function resolve(specifier, context, next) {
-  const result = await next(specifier, context);
-  const match = /node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(result.url);
+    `const report = (url) => {
+  const match = /node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(url);
   if (match !== null) process.stderr.write("package " + match[1] + "\\n");
+};
+export async function resolve(specifier, context, next) {
+  const result = await next(specifier, context);
+  report(result.url);
+  return result;
+}
+export function resolveSync(specifier, context, next) {
+  const result = next(specifier, context);
+  report(result.url);
   return result;
 }\n`,
   );
   const register = join(cwd, "register.mjs");
   await writeFile(
     register,
-    `import { register } from "node:module";\nregister(${JSON.stringify(`file://${hooks}`)});\n`,
+    `import * as module from "node:module";
+import { resolveSync } from ${JSON.stringify(`file://${hooks}`)};
+if (typeof module.registerHooks === "function") module.registerHooks({ resolve: resolveSync });
+else module.register(${JSON.stringify(`file://${hooks}`)});\n`,
   );
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", register, bin, ...argv], {
