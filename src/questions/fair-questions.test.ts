@@ -203,6 +203,23 @@ describe("fair questions from relation semantics", () => {
     expect(negatedObjects).not.toContain("Q600");
   });
 
+  it("offers no option whose only value is a dissolved state as wrong in a present-tense question", () => {
+    // Fyne's only country is the Old Arland Empire: whether it lies in Arland today is unknown.
+    const subjectChoices = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) =>
+      generateQuestions({
+        graph: graphOf({ asOf: "2025-10-03" }),
+        topic: "test",
+        perType: 40,
+        seed,
+        tagger: false,
+      }).questions.filter(
+        (question) => question.id.endsWith("-subject") && question.facts[0]?.relation === "P17",
+      ),
+    );
+    expect(subjectChoices.length).toBeGreaterThan(0);
+    for (const question of subjectChoices) expect(question.options).not.toContain("Fyne");
+  });
+
   it("asks nothing by a name that another entity of its kind has, and keeps names shared across kinds", () => {
     const about = (subject: string) =>
       questions.filter((question) => question.facts[0]?.subject === subject && question.hops === 1);

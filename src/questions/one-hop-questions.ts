@@ -289,7 +289,8 @@ export function buildSubjectMultipleChoice(
     preferred: sameKind,
     count: 3,
     admits: compatibilityWith(profiles, pool, subjectNumber),
-    accept: (entity) => truth.acceptsAsWrong(entity),
+    accept: (entity) =>
+      (templates.past || !holdsOnlyFormer(entity, relation.id, context)) && truth.acceptsAsWrong(entity),
     keyOf: (entity) => profiles.labelKey(entity),
     random: context.random,
   }).filter((entity) => profiles.labelKey(entity) !== trueName);
@@ -666,6 +667,22 @@ const kindCaches = new WeakMap<EntityProfiles, Int8Array>();
 // Whether an entity no longer exists as such, per generation (keyed by its profiles): 0 unknown
 // yet, 1 no, 2 yes.
 const formerCaches = new WeakMap<EntityProfiles, Int8Array>();
+
+/**
+ * Whether every value `entity` holds for `relation` no longer exists (Bergamo's country is the
+ * Cisalpine Republic in the snapshot): what holds today is unknown, so the entity is no wrong option
+ * of a present-tense question ("Which city is in Italy?").
+ */
+function holdsOnlyFormer(entity: number, relation: string, context: QuestionContext): boolean {
+  const out = context.graph.adjacency("out");
+  const number = context.relationIndex(relation).relation;
+  const start = relationStart(out, entity, number);
+  const end = relationEnd(out, entity, number);
+  if (start >= end) return false;
+  for (let position = start; position < end; position += 1)
+    if (!isFormer(out.ends[position] as number, context)) return false;
+  return true;
+}
 
 /** {@link isFormerEntity} of an entity number, kept for the generation. */
 function isFormer(entity: number, context: QuestionContext): boolean {
