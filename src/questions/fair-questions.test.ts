@@ -326,4 +326,49 @@ describe("fair questions from relation semantics", () => {
       /as-of date/u,
     );
   });
+
+  it("guesses no interrogative for an untyped place among places of several kinds", () => {
+    // Eight towns lie in typed countries, and one in an untyped department: "located in" takes any
+    // place, so the department is not asked for as a country.
+    const towns = Array.from({ length: 9 }, (_, index) => ({
+      id: `Q${800 + index}`,
+      label: `Town ${String.fromCharCode(65 + index)}ville`,
+      types: city,
+    }));
+    const lands = Array.from({ length: 8 }, (_, index) => ({
+      id: `Q${820 + index}`,
+      label: `Land ${String.fromCharCode(65 + index)}ia`,
+      types: country,
+    }));
+    const graph = KnowledgeGraph.fromFactSet(
+      factSetSchema.parse({
+        version: 1,
+        provenance: {
+          source: "test",
+          topic: "test",
+          constraints: [],
+          queries: [],
+          retrievedAt: "2025-01-01T00:00:00Z",
+          limit: 10,
+        },
+        seeds: towns.map((town) => town.id),
+        entities: [...towns, ...lands, { id: "Q840", label: "Bouches-du-Nord" }],
+        relations: [{ id: "P131", label: "located in the administrative territorial entity" }],
+        facts: towns.map((town, index) => ({
+          subject: town.id,
+          relation: "P131",
+          object: index === 8 ? "Q840" : (lands[index]?.id ?? ""),
+        })),
+      }),
+    );
+    const { questions } = generateQuestions({
+      graph,
+      topic: "test",
+      perType: 40,
+      types: ["wh"],
+      tagger: false,
+    });
+    const untyped = questions.find((question) => question.facts[0]?.object === "Q840");
+    expect(untyped?.text).toBe("What is Town Iville located in?");
+  });
 });

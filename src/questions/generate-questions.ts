@@ -1,3 +1,4 @@
+import { expandKinds } from "./entity-kind.js";
 import { TopicError, UsageError } from "../errors.js";
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type {
@@ -188,10 +189,14 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
     const key = `${relation}/${end}`;
     let fallback = fallbacks.get(key);
     if (fallback === undefined) {
-      fallback = majorityInterrogative(
-        graph,
-        relationIndex(relation)[end === "object" ? "objects" : "subjects"],
-      );
+      // An untyped object of a relation whose objects may be of several kinds (located in: a
+      // department, a region or a country) is not guessed from the others: "Which country is
+      // Aix-en-Provence located in?" with Bouches-du-Rhône as the answer asks the wrong thing.
+      const declared = end === "object" ? semanticsOf(relation)?.objectKinds : undefined;
+      fallback =
+        declared !== undefined && expandKinds(declared).size > 1
+          ? "What"
+          : majorityInterrogative(graph, relationIndex(relation)[end === "object" ? "objects" : "subjects"]);
       fallbacks.set(key, fallback);
     }
     return fallback;
