@@ -160,6 +160,9 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Raj",
     "Bridge",
     "Chapels",
+    // From fresh-sample-4: "the Tidewater Inn", "the Block Arcade".
+    "Inn",
+    "Arcade",
     "Khanate",
     "Emirate",
     "Shogunate",

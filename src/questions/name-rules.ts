@@ -435,6 +435,8 @@ export const nameRules: readonly NameRule[] = [
       "Sistine Chapel",
       "Bangabandhu Bridge",
       "Medici Chapels",
+      "Tidewater Inn",
+      "Block Arcade",
     ],
     counterexamples: [
       "Hold the Line",
