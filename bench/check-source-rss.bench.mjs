@@ -12,6 +12,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { runProcess } from "./run-process.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(process.env.FACTPROBE_BENCH_ROOT ?? join(here, ".."));
@@ -27,54 +28,34 @@ const modelName = defaultLocalModelEntry(process.env).name;
 const FIRST_CALL = /First model call (\d+) ms after start/;
 
 /** Runs `check` with these extra arguments to its end, or until `stopAt` shows on standard error. */
-function check(work, name, extra, stopAt) {
-  return new Promise((resolvePromise, reject) => {
-    const rssFile = join(work, `${name}.rss`);
-    const started = performance.now();
-    const child = spawn(
-      process.execPath,
-      [
-        "--import",
-        join(here, "peak-rss.mjs"),
-        join(root, "dist", "cli", "main.js"),
-        "check",
-        "--source",
-        snapshot,
-        "--topic",
-        "politician",
-        "--per-type",
-        "30",
-        "--out",
-        join(work, `run-${name}`),
-        "--verbose",
-        ...extra,
-      ],
-      {
-        stdio: ["ignore", "ignore", "pipe"],
-        env: { ...process.env, FACTPROBE_CACHE_DIR: join(work, "cache"), FACTPROBE_BENCH_RSS_FILE: rssFile },
-      },
-    );
-    let stderr = "";
-    let stopped = false;
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-      if (stopAt !== undefined && !stopped && stopAt.test(stderr)) {
-        stopped = true;
-        child.kill("SIGINT");
-      }
-    });
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code !== 0 && !stopped)
-        reject(new Error(`check ${extra.join(" ")} exited with ${code}: ${stderr}`));
-      else
-        resolvePromise({
-          seconds: (performance.now() - started) / 1000,
-          peakMB: Number(readFileSync(rssFile, "utf8")) / 1024 / 1024,
-          stderr,
-        });
-    });
-  });
+async function check(work, name, extra, stopAt) {
+  const rssFile = join(work, `${name}.rss`);
+  const args = [
+    "--import",
+    join(here, "peak-rss.mjs"),
+    join(root, "dist", "cli", "main.js"),
+    "check",
+    "--source",
+    snapshot,
+    "--topic",
+    "politician",
+    "--per-type",
+    "30",
+    "--out",
+    join(work, `run-${name}`),
+    "--verbose",
+    ...extra,
+  ];
+  const { milliseconds, stderr } = await runProcess(
+    args,
+    { FACTPROBE_CACHE_DIR: join(work, "cache"), FACTPROBE_BENCH_RSS_FILE: rssFile },
+    stopAt,
+  );
+  return {
+    seconds: milliseconds / 1000,
+    peakMB: Number(readFileSync(rssFile, "utf8")) / 1024 / 1024,
+    stderr,
+  };
 }
 
 const LOAD_ALONE = `

@@ -8,12 +8,12 @@
 // that fills the cache can take minutes). Rounds alternate; figures are medians. A fresh response
 // cache for each round's first-call run.
 // FACTPROBE_BENCH_ROOT=<checkout> measures another build (its dist/) with the same bench.
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { runProcess as run } from "./run-process.mjs";
 
 const root = resolve(process.env.FACTPROBE_BENCH_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), ".."));
 const ROUNDS = Number(process.env.FACTPROBE_BENCH_ROUNDS ?? 3);
@@ -46,34 +46,6 @@ function childrenCpuMs() {
 const RERUN = process.env.FACTPROBE_BENCH_RERUN === "1";
 const PER_TYPE = process.env.FACTPROBE_BENCH_PER_TYPE ?? "30";
 const FIRST_CALL = /First model call (\d+) ms after start(?: \(the model's own load: (\d+) ms\))?/;
-
-/**
- * Runs a process to its end (or, with `stopAt`, until its standard error matches it, then stops it
- * with SIGINT); resolves with its wall time in ms and its standard error.
- */
-function run(args, env, stopAt) {
-  return new Promise((resolvePromise, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, args, {
-      stdio: ["ignore", "ignore", "pipe"],
-      env: { ...process.env, ...env },
-    });
-    let stderr = "";
-    let stopped = false;
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-      if (stopAt !== undefined && !stopped && stopAt.test(stderr)) {
-        stopped = true;
-        child.kill("SIGINT");
-      }
-    });
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code === 0 || stopped) resolvePromise({ milliseconds: performance.now() - started, stderr });
-      else reject(new Error(`${args.join(" ")} exited with ${code}: ${stderr}`));
-    });
-  });
-}
 
 const LOAD_ALONE = `
 const started = performance.now();

@@ -1,54 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { KnowledgeGraph } from "../graph/knowledge-graph.js";
-import { factSetSchema } from "../knowledge/fact-set.js";
+import { testGraph } from "./__fixtures__/test-graph.js";
 import { createEntityProfiles } from "./entity-profiles.js";
 import { collectCandidateFacts } from "./question-candidates.js";
 import { renderTemplate } from "./render-template.js";
 
 // Dalida: her place of death is in the graph. Moby: only his birthplace and occupation.
-const graph = KnowledgeGraph.fromFactSet(
-  factSetSchema.parse({
-    version: 1,
-    provenance: {
-      source: "test",
-      topic: "test",
-      constraints: [],
-      queries: [],
-      retrievedAt: "2024-01-01T00:00:00Z",
-      limit: 10,
-    },
-    seeds: ["Q539171", "Q208128", "Q7200"],
-    entities: [
-      { id: "Q539171", label: "Dalida", types: ["Q5"] },
-      { id: "Q208128", label: "Moby", types: ["Q5"] },
-      { id: "Q7200", label: "Alexander Pushkin", types: ["Q5"] },
-      { id: "Q90", label: "Paris", types: ["Q515"] },
-      { id: "Q60", label: "New York City", types: ["Q515"] },
-      { id: "Q150", label: "French", types: ["Q34770"] },
-      { id: "Q639669", label: "musician", types: ["Q28640"] },
-      { id: "Q177220", label: "singer", types: ["Q28640"] },
-      { id: "Q1129", label: "duel" },
-      { id: "Q36908", label: "poetry" },
-    ],
-    relations: [
-      { id: "P19", label: "place of birth" },
-      { id: "P20", label: "place of death" },
-      { id: "P103", label: "native language" },
-      { id: "P106", label: "occupation" },
-      { id: "P136", label: "genre" },
-      { id: "P1196", label: "manner of death" },
-    ],
-    facts: [
-      { subject: "Q539171", relation: "P20", object: "Q90" },
-      { subject: "Q539171", relation: "P103", object: "Q150" },
-      { subject: "Q539171", relation: "P106", object: "Q177220" },
-      { subject: "Q208128", relation: "P19", object: "Q60" },
-      { subject: "Q208128", relation: "P106", object: "Q639669" },
-      { subject: "Q7200", relation: "P1196", object: "Q1129" },
-      { subject: "Q7200", relation: "P136", object: "Q36908" },
-    ],
-  }),
-);
+const graph = testGraph({
+  seeds: ["Q539171", "Q208128", "Q7200"],
+  entities: [
+    { id: "Q539171", label: "Dalida", types: ["Q5"] },
+    { id: "Q208128", label: "Moby", types: ["Q5"] },
+    { id: "Q7200", label: "Alexander Pushkin", types: ["Q5"] },
+    { id: "Q90", label: "Paris", types: ["Q515"] },
+    { id: "Q60", label: "New York City", types: ["Q515"] },
+    { id: "Q150", label: "French", types: ["Q34770"] },
+    { id: "Q639669", label: "musician", types: ["Q28640"] },
+    { id: "Q177220", label: "singer", types: ["Q28640"] },
+    { id: "Q1129", label: "duel" },
+    { id: "Q36908", label: "poetry" },
+  ],
+  relations: [
+    { id: "P19", label: "place of birth" },
+    { id: "P20", label: "place of death" },
+    { id: "P103", label: "native language" },
+    { id: "P106", label: "occupation" },
+    { id: "P136", label: "genre" },
+    { id: "P1196", label: "manner of death" },
+  ],
+  facts: [
+    { subject: "Q539171", relation: "P20", object: "Q90" },
+    { subject: "Q539171", relation: "P103", object: "Q150" },
+    { subject: "Q539171", relation: "P106", object: "Q177220" },
+    { subject: "Q208128", relation: "P19", object: "Q60" },
+    { subject: "Q208128", relation: "P106", object: "Q639669" },
+    { subject: "Q7200", relation: "P1196", object: "Q1129" },
+    { subject: "Q7200", relation: "P136", object: "Q36908" },
+  ],
+});
 const profiles = createEntityProfiles(graph, { maxLabelLength: 150 });
 
 describe("EntityProfiles.died", () => {
