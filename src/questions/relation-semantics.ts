@@ -1,7 +1,7 @@
 import { entityKinds, type EntityKindSpec } from "./entity-kind.js";
 
 /** The version of {@link relationSemantics}; raise it when an entry's meaning changes. */
-export const RELATION_SEMANTICS_VERSION = 2;
+export const RELATION_SEMANTICS_VERSION = 3;
 
 /**
  * What a relation means for fair questions and evidence-based verdicts. Wikidata is neither complete
@@ -747,7 +747,8 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
     cardinality: "single",
     time: "rarely",
     subjectKinds: ["place"],
-    objectKinds: ["place"],
+    // A summit, or a building or street where the land is flat (Monaco); never a town or a region.
+    objectKinds: ["geographic-feature", "facility"],
     reason: "Single-value constraint (Q19474404): one highest point, changed only by border changes.",
   },
   P611: {

@@ -37,9 +37,13 @@ const placeRank: Partial<Record<EntityKind, number>> = {
  *   for Philadelphia when the source does not say where Philadelphia lies): it may hold the gold;
  * - `may-lie-within`: a finer place the source puts in no country (Missouri for the United States
  *   when the source does not say where Missouri lies): it may lie within the gold;
- * - `apart`: another place of the gold's kind, or one in another country: shown different.
+ * - `may-nest`: a place of another level, or against a gold of unknown level, that the source puts
+ *   in no other country (California for Los Angeles County, a state against a county, when the
+ *   source does not say where the county lies): one may hold the other;
+ * - `apart`: another place of the gold's kind or class, or one in another country: shown different.
  */
-export type PlaceRelation = "holds" | "within" | "borders" | "may-hold" | "may-lie-within" | "apart";
+export type PlaceRelation =
+  "holds" | "within" | "borders" | "may-hold" | "may-lie-within" | "may-nest" | "apart";
 
 /** The longest name, in words, looked for inside an answer. */
 const longestMention = 8;
@@ -161,6 +165,19 @@ export function createEntityLinker(
   };
   const countriesOf = (places: Set<string>): Set<string> =>
     new Set([...places].filter((place) => kindOf(place) === "country"));
+  const sharesClass = (one: string, other: string): boolean => {
+    const types = byId.get(other)?.types ?? [];
+    return (byId.get(one)?.types ?? []).some((type) => types.includes(type));
+  };
+  /**
+   * Whether `place` lies within another place of `other`'s class (Montreal in Quebec, against
+   * Ontario; Los Angeles County in another state, against California): then neither holds the other.
+   */
+  const inSiblingOf = (place: string, other: string): boolean => {
+    for (const parent of upward(place))
+      if (parent !== place && parent !== other && sharesClass(parent, other)) return true;
+    return false;
+  };
   const liesWithin = (inner: string, outer: string): boolean => inner !== outer && upward(inner).has(outer);
   const mentionGroups = (answer: string) => {
     const words = normalizeAnswer(answer)
@@ -194,8 +211,12 @@ export function createEntityLinker(
     liesWithin,
     placeRelation(answer, gold) {
       const answerRank = placeRank[kindOf(answer) ?? "concept"];
-      const goldRank = placeRank[kindOf(gold) ?? "concept"];
-      if (answerRank === undefined || goldRank === undefined || answer === gold) return undefined;
+      const goldKind = kindOf(gold);
+      // A gold of no known kind (most of the source is untyped, and many classes of division are
+      // not in the kinds table) may be a place of any level.
+      const goldRank = goldKind === undefined ? undefined : placeRank[goldKind];
+      if (answerRank === undefined || answer === gold) return undefined;
+      if (goldRank === undefined && goldKind !== undefined) return undefined;
       if (liesWithin(answer, gold)) return "within";
       if (liesWithin(gold, answer)) return "holds";
       if (borders.has(`${answer} ${gold}`)) return "borders";
@@ -205,6 +226,21 @@ export function createEntityLinker(
         answerCountries.size === 0 ||
         goldCountries.size === 0 ||
         [...answerCountries].some((country) => goldCountries.has(country));
+      // Places of one class (two counties of California) are of one level: neither holds the other.
+      // A region of another class (a state, against a county) may hold the gold or lie within it,
+      // and so may any place against a gold of unknown level.
+      const levelUnknown =
+        goldRank === undefined || (answerRank === placeRank.region && goldRank === answerRank);
+      if (levelUnknown) {
+        if (
+          !sharesCountry ||
+          sharesClass(answer, gold) ||
+          inSiblingOf(answer, gold) ||
+          inSiblingOf(gold, answer)
+        )
+          return "apart";
+        return "may-nest";
+      }
       if (answerRank > goldRank) return sharesCountry ? "may-hold" : "apart";
       if (answerRank < goldRank && answerCountries.size === 0) return "may-lie-within";
       return "apart";

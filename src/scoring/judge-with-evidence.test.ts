@@ -383,6 +383,74 @@ describe("judging WH answers with evidence", () => {
     expect(placed.placeRelation?.("Q16", "Q1345")).toBe("apart");
   });
 
+  it("calls a division of another level, or against a gold of unknown level, no evidence of a wrong answer", () => {
+    const counties = judgingEntities;
+    const facts = [
+      { subject: "Q39561", relation: "P131", object: "Q104994" },
+      { subject: "Q99", relation: "P17", object: "Q30" },
+      { subject: "Q1400", relation: "P17", object: "Q30" },
+      { subject: "Q3139", relation: "P17", object: "Q142" },
+      { subject: "Q1428", relation: "P17", object: "Q30" },
+    ];
+    const placed = createEntityLinker(counties, { facts });
+    const burbank = judgedQuestion({
+      id: "burbank-in",
+      text: "Which county is Burbank in?",
+      subject: ["Q39561", "Burbank"],
+      relation: ["P131", "located in the administrative territorial entity"],
+      judging: { cardinality: "single", accepted: ["Q104994"], broader: [], objectKinds: ["place"] },
+    });
+    const judge = (response: string) => scoreAnswer(burbank, answerOf(response), { linker: placed });
+    expect(judge("California")).toMatchObject({
+      verdict: "unverified",
+      reason:
+        "names Q99 California, a place of another level that the source puts in no other country than the gold Q104994 Los Angeles County: the source does not say whether one holds the other",
+    });
+    // Another county of the same class is of the same level: shown apart.
+    expect(judge("San Diego County").verdict).toBe("incorrect");
+    // A country the source does not put the gold in is no evidence, nor is a place in another country.
+    expect(placed.placeRelation?.("Q16", "Q104994")).toBe("may-nest");
+    expect(placed.placeRelation?.("Q3139", "Q1400")).toBe("apart");
+    // Two regions of different classes the table knows (a state, a district), in one country: they
+    // may nest; two states (one class) are apart.
+    const regions = createEntityLinker(
+      [...counties, { id: "Q1000", label: "Some District", aliases: [], types: ["Q1149652"] }],
+      { facts: [...facts, { subject: "Q1000", relation: "P17", object: "Q30" }] },
+    );
+    expect(regions.placeRelation?.("Q99", "Q1000")).toBe("may-nest");
+    // A place within another place of the gold's class is shown apart (Montreal, in Quebec, against
+    // Ontario), whatever the gold's level.
+    const provinces = createEntityLinker(judgingEntities, {
+      facts: [{ subject: "Q340", relation: "P131", object: "Q176" }],
+    });
+    const capitalIn = judgedQuestion({
+      id: "ottawa-in",
+      text: "Which province is Canada's capital in?",
+      subject: ["Q1930", "Ottawa"],
+      relation: ["P131", "located in the administrative territorial entity"],
+      judging: { cardinality: "single", accepted: ["Q1904"], broader: [], objectKinds: ["place"] },
+    });
+    expect(scoreAnswer(capitalIn, answerOf("Montreal"), { linker: provinces }).verdict).toBe("incorrect");
+    expect(scoreAnswer(capitalIn, answerOf("Quebec"), { linker: provinces }).verdict).toBe("incorrect");
+    // A place of a kind the relation cannot take is judged by its kind, not by where it lies.
+    const highestPoint = judgedQuestion({
+      id: "ukraine-highest",
+      text: "What is the highest point of Ukraine?",
+      subject: ["Q30", "United States"],
+      relation: ["P610", "highest point"],
+      judging: {
+        cardinality: "single",
+        accepted: ["Q1000001"],
+        broader: [],
+        objectKinds: ["geographic-feature"],
+      },
+    });
+    expect(scoreAnswer(highestPoint, answerOf("Kyiv"), { linker: provinces })).toMatchObject({
+      verdict: "incorrect",
+    });
+    expect(regions.placeRelation?.("Q1400", "Q1428")).toBe("apart");
+  });
+
   it("reads the entities a sentence names: another value is wrong, a broader one less specific, none no evidence", () => {
     const cases: [Question, string, Verdict, string][] = [
       [

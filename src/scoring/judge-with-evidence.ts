@@ -1,6 +1,7 @@
 import { entityKindOf, expandKinds, type EntityKindSpec } from "../questions/entity-kind.js";
 import { isCommonWord } from "../questions/common-words.js";
 import type { Judging, NamedEntity } from "../questions/question.js";
+import { relationSemantics } from "../questions/relation-semantics.js";
 import type { EntityLinker, LinkedEntity } from "./entity-linker.js";
 import { createExactMatchMemo, matchExactly, type ExactMatchMemo } from "./match-exactly.js";
 import type { MatchInput, MatchResult } from "./matcher.js";
@@ -202,6 +203,10 @@ const placeWording = {
     "a smaller place that the source puts in no country, against the gold",
     "the source does not say whether it lies within the gold",
   ],
+  "may-nest": [
+    "a place of another level that the source puts in no other country than the gold",
+    "the source does not say whether one holds the other",
+  ],
 } as const;
 
 /** A verdict with its reason. */
@@ -224,8 +229,15 @@ function placeStanding(
 ): Standing | undefined {
   const linker = evidence.linker;
   if (linker?.placeRelation === undefined || gold.id === "") return undefined;
+  // A place the relation cannot take (a city for a highest point) stands nowhere: its kind decides.
+  // Along a hierarchy (located in, country) a place of another kind is another level, not a wrong kind.
+  const kinds = evidence.judging.objectKinds;
+  const hierarchy = relationSemantics[evidence.judging.relation]?.hierarchy === true;
+  const allowed = kinds === undefined || hierarchy ? undefined : expandKinds(kinds as EntityKindSpec[]);
   let found: Standing | undefined;
   for (const entity of readings) {
+    const kind = entityKindOf(entity);
+    if (allowed !== undefined && kind !== undefined && !allowed.has(kind)) continue;
     const relation = linker.placeRelation(entity.id, gold.id);
     if (relation === "holds")
       return {

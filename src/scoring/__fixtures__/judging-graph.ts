@@ -34,6 +34,18 @@ export const judgingEntities: Entity[] = [
   { id: "Q16", label: "Canada", aliases: [], types: ["Q6256"] },
   { id: "Q1930", label: "Ottawa", aliases: [], types: ["Q515"] },
   { id: "Q1", label: "Someone", aliases: [], types: ["Q5"] },
+  // Divisions: counties of California (Q13212489, a class the kinds table does not know), a state.
+  { id: "Q39561", label: "Burbank", aliases: [], types: ["Q1549591"] },
+  { id: "Q99", label: "California", aliases: [], types: ["Q35657"] },
+  { id: "Q104994", label: "Los Angeles County", aliases: [], types: ["Q13212489"] },
+  { id: "Q108143", label: "San Diego County", aliases: [], types: ["Q13212489"] },
+  { id: "Q3139", label: "Seine-Saint-Denis", aliases: [], types: ["Q6465"] },
+  // Provinces of Canada (Q11828004, unknown to the kinds table), a city in one; a mountain (Q8502).
+  { id: "Q1904", label: "Ontario", aliases: [], types: ["Q11828004"] },
+  { id: "Q176", label: "Quebec", aliases: [], types: ["Q11828004"] },
+  { id: "Q340", label: "Montreal", aliases: [], types: ["Q515"] },
+  { id: "Q1000001", label: "Hoverla", aliases: [], types: [] },
+  { id: "Q1899", label: "Kyiv", aliases: [], types: ["Q515"] },
 ];
 
 /** The entities as a `kg.json` fact set. */
