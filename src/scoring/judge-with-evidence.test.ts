@@ -80,11 +80,12 @@ describe("judging WH answers with evidence", () => {
       "incorrect",
       "linked to Q1297 Chicago; single-valued place of birth holds Q18094 Honolulu",
     ],
+    // A place the source does not know may lie within the gold (a suburb): no evidence.
     [
       placeOfBirth,
       "Mombasa",
-      "incorrect",
-      "no entity linked; single-valued place of birth holds Q18094 Honolulu",
+      "unverified",
+      "names a place the source does not know, which may lie within the gold Q18094 Honolulu",
     ],
     // A broader name among common words, and not around another name or a qualifying word.
     [
@@ -207,10 +208,11 @@ describe("judging WH answers with evidence", () => {
       verdict: "correct",
       reason: "linked to Q90 Paris, a value the source holds",
     });
-    // Without a graph the same answer has no evidence of being right, and the relation is single-valued.
+    // Without a graph the same answer has no evidence either way: a place the source does not
+    // know may lie within the gold.
     expect(scoreAnswer(withoutAlias, answerOf("City of Light"))).toMatchObject({
-      verdict: "incorrect",
-      reason: "no entity linked; single-valued place of death holds Q90 Paris",
+      verdict: "unverified",
+      reason: "names a place the source does not know, which may lie within the gold Q90 Paris",
     });
   });
 
@@ -484,8 +486,20 @@ describe("judging WH answers with evidence", () => {
         verdict,
         reason,
       });
-    // A short name the source does not know is still another value of a single-valued relation.
-    expect(scoreAnswer(placeOfBirth, answerOf("Springfield"), { linker }).verdict).toBe("incorrect");
+    // A short name the source does not know is another value of a single-valued relation, except a
+    // place, which may lie within the gold.
+    const father = judgedQuestion({
+      id: "father",
+      text: "Who is the father of Someone?",
+      subject: ["Q1", "Someone"],
+      relation: ["P22", "father"],
+      judging: { cardinality: "single", accepted: ["Q76"], broader: [], objectKinds: ["person"] },
+    });
+    expect(scoreAnswer(father, answerOf("John Springfield"), { linker })).toMatchObject({
+      verdict: "incorrect",
+      reason: "no entity linked; single-valued father holds Q76 Barack Obama",
+    });
+    expect(scoreAnswer(placeOfBirth, answerOf("Springfield"), { linker }).verdict).toBe("unverified");
   });
 
   it("never calls an answer linked to no entity incorrect on a multi-valued relation, even a closed list", () => {
@@ -538,7 +552,7 @@ describe("judging WH answers with evidence", () => {
     const withLinker = await scoreAnswers(questions, answers, { matcher, linker });
     expect(withLinker.map((score) => score.verdict)).toEqual(["less-specific", "unverified", "incorrect"]);
     const withoutLinker = await scoreAnswers(questions, answers, { matcher });
-    expect(withoutLinker.map((score) => score.verdict)).toEqual(["incorrect", "unverified", "unverified"]);
+    expect(withoutLinker.map((score) => score.verdict)).toEqual(["unverified", "unverified", "unverified"]);
 
     const directory = await mkdtemp(join(tmpdir(), "factprobe-judging-"));
     try {

@@ -159,6 +159,13 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
     // nothing ("He died in 1964.") gives no evidence either way.
     if (!looksLikeName(evidence.parsed))
       return judgement("unverified", `names no entity the source knows; ${relation} holds ${named(gold)}`);
+    // A place the source does not know may lie within the gold: a strong model names the suburb
+    // or the hospital's town (Holmby Hills for Los Angeles, Bala Cynwyd for Philadelphia).
+    if (groups.length === 0 && asksForPlace(judging))
+      return judgement(
+        "unverified",
+        `names a place the source does not know, which may lie within the gold ${named(gold)}`,
+      );
   }
   if (judging.objectKinds !== undefined && linked.length > 0) {
     const allowed = expandKinds(judging.objectKinds as EntityKindSpec[]);
@@ -189,6 +196,14 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
     "unverified",
     `${linkText}${linked.length === 0 ? ";" : ","} not among the ${count} value${count === 1 ? "" : "s"} the source holds for ${relation}`,
   );
+}
+
+/** Whether every kind the relation's objects may be is a place (place of birth, located in). */
+function asksForPlace(judging: Judging): boolean {
+  const kinds = judging.objectKinds;
+  if (kinds === undefined || kinds.length === 0) return false;
+  const places = expandKinds(["place"]);
+  return [...expandKinds(kinds as EntityKindSpec[])].every((kind) => places.has(kind));
 }
 
 /** How a place that is no evidence of a wrong answer stands to the gold, and why it is none. */
