@@ -410,5 +410,16 @@ describe("fair questions from relation semantics", () => {
     const unlabelled = ask(graphOf(undefined));
     expect(unlabelled.questions.map((question) => question.text)).toEqual(["Which country is Town Cton in?"]);
     expect(unlabelled.report.types.wh?.skipped.vagueInterrogative).toBe(3);
+    // Multiple choice asks about Dale with options that show the level, not "What is Town Dton in?".
+    const choices = generateQuestions({
+      graph: graphOf([{ id: "Q9001", label: "county of Testland" }]),
+      topic: "test",
+      perType: 10,
+      types: ["multiple-choice"],
+      tagger: false,
+    }).questions;
+    expect(choices.find((question) => question.facts[0]?.object === "Q863")?.text).toBe(
+      "Which of the following is Town Dton located in?",
+    );
   });
 });
