@@ -97,7 +97,12 @@ export const divisionNouns: Readonly<Record<string, DivisionNoun>> = {
     needsPlace: true,
     reason: "commune of Haiti, urban commune of Morocco, asked as the table asks for a commune of France",
   },
-  comune: { kind: "settlement", interrogative: "Which municipality", reason: "comune of Italy's kin" },
+  comune: {
+    kind: "settlement",
+    interrogative: "Which municipality",
+    reason:
+      "an Italian municipality, in labels that keep the Italian word, asked as the table asks for a comune of Italy",
+  },
   city: { kind: "settlement", reason: "city of Japan, city of Bulgaria, charter city, statutory city" },
   town: { kind: "settlement", reason: "town in Hungary, market town, county town, district town" },
   village: {

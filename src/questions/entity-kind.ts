@@ -443,8 +443,8 @@ export function hasClass(entity: Typed, test: (record: ClassRecord) => boolean):
 
 /**
  * The kind of an entity: its main class's kind (see {@link mainClassOf}, with `labelled` as
- * there), else the first of its types with a kind, or `undefined` when its types say nothing (untyped entities are never judged by
- * kind: a missing type is no evidence).
+ * there), else the first of its types with a kind, or `undefined` when its types say nothing
+ * (untyped entities are never judged by kind: a missing type is no evidence).
  */
 export function entityKindOf(entity: Typed, labelled?: LabelledClasses): EntityKind | undefined {
   if (entity === undefined || entity.types.length === 0) return undefined;
