@@ -42,7 +42,7 @@ export { retrieveFacts } from "./knowledge/retrieve-facts.js";
 export type { RetrieveFactsOptions } from "./knowledge/retrieve-facts.js";
 export { readFactSet } from "./knowledge/read-fact-set.js";
 export { FACT_SET_VERSION, factSetSchema } from "./knowledge/fact-set.js";
-export type { Entity, Fact, FactSet, Provenance, Relation } from "./knowledge/fact-set.js";
+export type { Entity, EntityClass, Fact, FactSet, Provenance, Relation } from "./knowledge/fact-set.js";
 export { readNTriplesFactSet } from "./knowledge/read-ntriples-fact-set.js";
 export type { ReadTripleFileOptions } from "./knowledge/read-ntriples-fact-set.js";
 export type { InvalidLine, InvalidLineOptions } from "./knowledge/invalid-line.js";

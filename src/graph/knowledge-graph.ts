@@ -24,6 +24,7 @@ interface KnowledgeGraphParts {
   seeds: string[];
   statements: readonly DatedStatement[];
   asOf: string | undefined;
+  classLabels: ReadonlyMap<string, string>;
 }
 
 /**
@@ -54,6 +55,7 @@ export class KnowledgeGraph {
   readonly #statements: readonly DatedStatement[];
   readonly #statementsByPair = new Map<string, DatedStatement[]>();
   readonly #asOf: string | undefined;
+  readonly #classLabels: ReadonlyMap<string, string>;
   #seedFlags: Uint8Array | undefined;
   #outAdjacency: Adjacency | undefined;
   #inAdjacency: Adjacency | undefined;
@@ -82,6 +84,7 @@ export class KnowledgeGraph {
     this.#seeds = Object.freeze([...parts.seeds]);
     this.#statements = parts.statements;
     this.#asOf = parts.asOf;
+    this.#classLabels = parts.classLabels;
     for (const statement of parts.statements) {
       const key = `${statement.subject} ${statement.relation}`;
       const list = this.#statementsByPair.get(key);
@@ -106,6 +109,14 @@ export class KnowledgeGraph {
   /** The date the source vouches for its current values (`provenance.asOf`), if it states one. */
   get asOf(): string | undefined {
     return this.#asOf;
+  }
+
+  /**
+   * The English label of a P31 class as the fact set's `classes` give it ("county of California"),
+   * or `undefined` when they do not name it (fact sets written before `classes` name none).
+   */
+  classLabel(id: string): string | undefined {
+    return this.#classLabels.get(id);
   }
 
   /**
@@ -167,6 +178,7 @@ export class KnowledgeGraph {
       seeds,
       statements,
       asOf: factSet.provenance.asOf,
+      classLabels: new Map((factSet.classes ?? []).map((entityClass) => [entityClass.id, entityClass.label])),
     });
   }
 

@@ -28,7 +28,7 @@ export interface SelectTopicSubgraphOptions {
  * (property by relation label or alias, `instance of` as P31; value by entity label or alias, ties
  * going to the entity the most members point to), takes the entities that meet every constraint,
  * ranked by their statement count, the first `limit` as seeds, and returns the seeds' facts plus one
- * more hop from their objects. Throws `TopicError` when a label is unknown or nothing matches.
+ * more hop from their objects, with the labels of the kept entities' classes. Throws `TopicError` when a label is unknown or nothing matches.
  */
 export function selectTopicSubgraph(
   factSet: FactSet,
@@ -97,6 +97,9 @@ export function selectTopicSubgraph(
     const entity = graph.entity(id);
     return entity === undefined ? [] : [entity];
   });
+  // The labels of the kept entities' classes, as `retrieveFacts` fetches them.
+  const types = new Set(entities.flatMap((entity) => entity.types));
+  const classes = (factSet.classes ?? []).filter((entityClass) => types.has(entityClass.id));
   const relations = [...usedRelations].flatMap((id) => {
     const relation = graph.relation(id);
     return relation === undefined ? [] : [relation];
@@ -117,6 +120,7 @@ export function selectTopicSubgraph(
       relations,
       facts,
       ...(statements.length === 0 ? {} : { statements }),
+      ...(classes.length === 0 ? {} : { classes }),
     },
   };
 }

@@ -2,12 +2,14 @@ import {
   FACT_SET_VERSION,
   type DatedStatement,
   type Entity,
+  type EntityClass,
   type Fact,
   type FactSet,
   type Relation,
 } from "./fact-set.js";
 import type { RdfTerm, RdfTriple } from "./rdf-term.js";
 import { IdTable } from "../graph/id-table.js";
+import { compareIds } from "./entity-names.js";
 import { isEntityId, isPropertyId } from "./sparql-literal.js";
 import { DIRECT_CLAIM_NAMESPACE, ENTITY_NAMESPACE, shortIdOf } from "./wikidata-vocabulary.js";
 
@@ -73,7 +75,8 @@ export interface FactSetBuilderProvenance {
  * `FactSet`: every item-valued statement is a fact except `instance of` (P31, or `rdf:type`), which
  * becomes the subject's `types`; English labels (`rdfs:label`, `skos:prefLabel`, `schema:name`),
  * aliases (`skos:altLabel`) and descriptions (`schema:description`, `rdfs:comment`) name entities and
- * relations (an English tag wins over an untagged literal; other languages are ignored). Wikidata
+ * relations (an English tag wins over an untagged literal; other languages are ignored), and the
+ * labelled classes of the entities' types are listed in `classes`. Wikidata
  * IRIs become short ids (`Q90`, `P36`); other IRIs stay whole and, if unlabelled, are named after
  * their local part. Facts touching an unlabelled Wikidata item are dropped and counted. The seeds
  * are every subject of a kept fact, in order of first sight. Built for a million triples: strings
@@ -463,12 +466,29 @@ export class FactSetBuilder {
       relations,
       facts,
     };
+    const classes = this.#classesOf(entities);
+    if (classes.length > 0) factSet.classes = classes;
     const statements = this.#datedStatements((id) => {
       const number = ids.numberOf(id);
       return number !== undefined && labelOf(number) !== undefined;
     });
     if (statements.length > 0) factSet.statements = statements;
     return factSet;
+  }
+
+  /** The entities' types that have a label of their own (not one made from an IRI), ordered by id. */
+  #classesOf(entities: readonly Entity[]): EntityClass[] {
+    const seen = new Set<string>();
+    const classes: EntityClass[] = [];
+    for (const entity of entities)
+      for (const type of entity.types) {
+        if (seen.has(type)) continue;
+        seen.add(type);
+        const number = this.#ids.numberOf(type);
+        const label = number === undefined ? undefined : this.#labels[number];
+        if (label !== undefined) classes.push({ id: type, label });
+      }
+    return classes.sort((left, right) => compareIds(left.id, right.id));
   }
 
   /** The complete statement nodes whose subject is labelled, ordered by subject, relation, start. */

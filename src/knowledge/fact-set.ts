@@ -23,6 +23,15 @@ export const relationSchema = z.object({
 /** A relation with its English label. */
 export type Relation = z.infer<typeof relationSchema>;
 
+/** A class that entities are instances of (P31), with its English label: `county of California`. */
+export const entityClassSchema = z.object({
+  /** Short id: `Q13212489` for Wikidata items, the full IRI otherwise. */
+  id: z.string().min(1),
+  label: z.string(),
+});
+/** A P31 class with its English label. */
+export type EntityClass = z.infer<typeof entityClassSchema>;
+
 /** One fact triplet (SUBJECT, relation, OBJECT), by ids. */
 export const factSchema = z.object({
   subject: z.string(),
@@ -98,6 +107,13 @@ export const factSetSchema = z.object({
    * the source's whole history; pairs not listed are undated.
    */
   statements: z.array(datedStatementSchema).optional(),
+  /**
+   * The English labels of the entities' P31 classes (`types`), where the source has one, ordered by
+   * id: what the source calls a class the entity-kinds table lacks ("county of California" gives
+   * "Which county"). Optional: fact sets written before it was added have none, and their classes
+   * are then known by the table alone.
+   */
+  classes: z.array(entityClassSchema).optional(),
 });
 /** Fact triplets for a topic, with entities, relations and provenance. */
 export type FactSet = z.infer<typeof factSetSchema>;

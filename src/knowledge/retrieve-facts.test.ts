@@ -115,6 +115,22 @@ SELECT (COUNT(?entity) AS ?count) WHERE { VALUES ?entity { ${politicians.seeds.m
     expect(typed.length).toBeGreaterThan(100);
   });
 
+  it("names the entities' classes as the source labels them, in one query per batch", () => {
+    const classes = politicians.classes ?? [];
+    const labels = new Map(classes.map((entityClass) => [entityClass.id, entityClass.label]));
+    expect(labels.get("Q5")).toBe("human");
+    // Los Angeles County's only class, which no table lists.
+    expect(politicians.entities.find((entity) => entity.id === "Q104994")?.types).toEqual(["Q13212489"]);
+    expect(labels.get("Q13212489")).toBe("county of California");
+    const types = new Set(politicians.entities.flatMap((entity) => entity.types));
+    for (const entityClass of classes) expect(types.has(entityClass.id)).toBe(true);
+    expect(classes.map((entityClass) => entityClass.id)).toEqual([...new Set(labels.keys())]);
+    const classQueries = politicians.provenance.queries.filter((query) =>
+      query.includes("SELECT ?class ?label"),
+    );
+    expect(classQueries).toHaveLength(Math.ceil(types.size / 100));
+  });
+
   it("records the provenance, with every query it ran", () => {
     expect(politicians.provenance).toMatchObject({
       source: "embedded",

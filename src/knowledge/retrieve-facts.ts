@@ -21,6 +21,7 @@ import {
 } from "./wikidata-vocabulary.js";
 import { appendAll } from "../arrays/append-all.js";
 import { fetchNamesakes, NAMESAKE_RATIO } from "./namesakes.js";
+import { fetchClassLabels } from "./fetch-class-labels.js";
 
 /** The stable order of statement pages. */
 const STATEMENT_ORDER = "ORDER BY ?subject ?predicate ?object";
@@ -79,7 +80,8 @@ export interface RetrieveFactsOptions {
  *    statements become entity `types`, never facts; results that can be large are paged;
  * 3. English labels, aliases, descriptions and P31 types of every subject and object, and the labels
  *    of every relation, in batches;
- * 4. the subjects' well-known namesakes (`namesakeRatio`), as entities without facts.
+ * 4. the subjects' well-known namesakes (`namesakeRatio`), as entities without facts;
+ * 5. the English labels of every entity's P31 classes (`classes`), in batches.
  * Entities without an English label are dropped with their facts; how many is recorded in
  * `provenance.unlabelledEntitiesDropped`. Every query is recorded in `provenance.queries`.
  * Throws `TopicError` when no entity matches the topic, `UsageError` for a bad `limit`.
@@ -300,6 +302,15 @@ GROUP BY ?subject`);
     entities.sort((left, right) => compareIds(left.id, right.id));
   }
 
+  // 5. What the source calls the entities' classes ("county of California").
+  const classes = await fetchClassLabels({
+    source,
+    entities,
+    batchSize,
+    ...signalOption,
+    onQuery: (query) => queries.push(query),
+  });
+
   const factSet: FactSet = {
     version: FACT_SET_VERSION,
     provenance: {
@@ -318,6 +329,7 @@ GROUP BY ?subject`);
     facts,
   };
   if (statementsKept.length > 0) factSet.statements = statementsKept;
+  if (classes.length > 0) factSet.classes = classes;
   return factSet;
 }
 

@@ -73,6 +73,13 @@ export interface ClassRecord {
   readonly named?: "band" | "business";
   /** Members no longer exist as such (a dissolved state, a colony): present-tense statements are stale. */
   readonly former?: boolean;
+  /**
+   * The class is a catch-all ("human settlement", "administrative territorial entity"): a class
+   * the table lacks but whose label names a division ("county of California", see
+   * `classRecordFromLabel`) says more and is preferred, and its interrogative ("Which place") names
+   * no level of a place hierarchy.
+   */
+  readonly generic?: true;
 }
 
 /**
@@ -351,12 +358,19 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q1335818: { kind: "organisation" }, // supranational union
   Q4120211: { kind: "organisation" }, // regional organization
   Q170156: { kind: "organisation" }, // confederation
-  Q486972: { interrogative: "Which place" }, // human settlement
-  Q56061: { interrogative: "Which place" }, // administrative territorial entity
-  Q82794: { interrogative: "Which place" }, // geographic region
-  Q2221906: { interrogative: "Which place" }, // geographic location
-  Q17334923: { interrogative: "Which place" }, // location
+  Q486972: { interrogative: "Which place", generic: true }, // human settlement
+  Q56061: { interrogative: "Which place", generic: true }, // administrative territorial entity
+  Q82794: { interrogative: "Which place", generic: true }, // geographic region
+  Q2221906: { interrogative: "Which place", generic: true }, // geographic location
+  Q17334923: { interrogative: "Which place", generic: true }, // location
 };
+
+/**
+ * Records of classes the table lacks, by class id, read from the source's own class labels (see
+ * `createLabelledClasses`): "county of California" gives "Which county". `undefined` for a class
+ * whose label says nothing.
+ */
+export type LabelledClasses = (classId: string) => ClassRecord | undefined;
 
 /** Each class's rank in {@link entityKindsByClass}, for classes with an interrogative. */
 const interrogativeRanks: ReadonlyMap<string, number> = new Map(
@@ -365,21 +379,55 @@ const interrogativeRanks: ReadonlyMap<string, number> = new Map(
     .map(([classId], rank) => [classId, rank] as const),
 );
 const rankedClasses: readonly string[] = [...interrogativeRanks.keys()];
+/** The rank of the first catch-all class: labelled classes rank just before it. */
+const genericRank = Math.min(
+  ...rankedClasses
+    .filter((id) => entityKindsByClass[id]?.generic === true)
+    .map((id) => interrogativeRanks.get(id) ?? Infinity),
+);
+/** The interrogatives of the catch-all classes ("Which place"): they name no level of a place. */
+const genericInterrogatives: ReadonlySet<string> = new Set(
+  Object.values(entityKindsByClass).flatMap((record) =>
+    record.generic === true && record.interrogative !== undefined ? [record.interrogative] : [],
+  ),
+);
+
+/**
+ * Whether an interrogative names no kind: "What", or a catch-all class's ("Which place"). A
+ * relation whose WH question must say the answer's level (`whNeedsKind`) is not asked with one.
+ */
+export function isCatchAllInterrogative(interrogative: string): boolean {
+  return interrogative === "What" || genericInterrogatives.has(interrogative);
+}
 
 /** An entity's types, or nothing. */
 type Typed = { readonly types: readonly string[] } | undefined;
 
 /**
  * The record of an entity's main class: the first of its types in {@link entityKindsByClass} that
- * has an interrogative, or `undefined` when none has.
+ * has an interrogative, or `undefined` when none has. With `labelled`, a type the table lacks
+ * whose label names a division or settlement ("county of California") ranks after the table's
+ * specific classes and before its catch-alls ("administrative territorial entity"); the table
+ * always wins for a class it lists.
  */
-export function mainClassOf(entity: Typed): ClassRecord | undefined {
+export function mainClassOf(entity: Typed, labelled?: LabelledClasses): ClassRecord | undefined {
   if (entity === undefined) return undefined;
   let best = Infinity;
+  let fromLabel: ClassRecord | undefined;
   for (const type of entity.types) {
     const rank = interrogativeRanks.get(type);
-    if (rank !== undefined && rank < best) best = rank;
+    if (rank !== undefined) {
+      if (rank < best) best = rank;
+    } else if (
+      labelled !== undefined &&
+      fromLabel === undefined &&
+      !Object.hasOwn(entityKindsByClass, type)
+    ) {
+      const record = labelled(type);
+      if (record?.interrogative !== undefined) fromLabel = record;
+    }
   }
+  if (fromLabel !== undefined && best >= genericRank) return fromLabel;
   return best === Infinity ? undefined : entityKindsByClass[rankedClasses[best] as string];
 }
 
@@ -394,13 +442,13 @@ export function hasClass(entity: Typed, test: (record: ClassRecord) => boolean):
 }
 
 /**
- * The kind of an entity: its main class's kind (see {@link mainClassOf}), else the first of its
- * types with a kind, or `undefined` when its types say nothing (untyped entities are never judged by
- * kind: a missing type is no evidence).
+ * The kind of an entity: its main class's kind (see {@link mainClassOf}, with `labelled` as
+ * there), else the first of its types with a kind, or `undefined` when its types say nothing
+ * (untyped entities are never judged by kind: a missing type is no evidence).
  */
-export function entityKindOf(entity: Typed): EntityKind | undefined {
+export function entityKindOf(entity: Typed, labelled?: LabelledClasses): EntityKind | undefined {
   if (entity === undefined || entity.types.length === 0) return undefined;
-  const main = mainClassOf(entity);
+  const main = mainClassOf(entity, labelled);
   if (main?.kind !== undefined) return main.kind;
   for (const type of entity.types) {
     const kind = entityKindsByClass[type]?.kind;

@@ -2,7 +2,8 @@ import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { Entity } from "../knowledge/fact-set.js";
 import { deathsShown } from "./death-relations.js";
 import { interrogativeFor } from "./interrogative.js";
-import { isPerson } from "./entity-kind.js";
+import { isPerson, type LabelledClasses } from "./entity-kind.js";
+import { createLabelledClasses } from "./class-label-kind.js";
 import { tidyLabel } from "./noun-phrase.js";
 import { nameKey, sameNameKey } from "./relation-index.js";
 import { looksLikeId } from "./relation-templates.js";
@@ -15,8 +16,13 @@ import { looksLikeId } from "./relation-templates.js";
 export interface EntityProfiles {
   /** The entity, as `KnowledgeGraph.entityAt` gives it. */
   entity: (entity: number) => Entity | undefined;
-  /** The interrogative its types give ("Who", "Which country"), or "" when they give none. */
+  /**
+   * The interrogative its types give ("Who", "Which country", "Which county" for a class named
+   * "county of California"), or "" when they give none.
+   */
   kind: (entity: number) => string;
+  /** The graph's classes the entity-kinds table lacks, named by their labels (`createLabelledClasses`). */
+  labelledClasses: LabelledClasses;
   /** Whether its tidy label starts with a lower-case letter: a common noun ("comune of Italy"). */
   startsLowerCase: (entity: number) => boolean;
   /**
@@ -81,6 +87,7 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
   const aliases = slots<readonly string[]>(count);
 
   const labelOf = (entity: number): string => graph.entityAt(entity)?.label ?? "";
+  const labelledClasses = createLabelledClasses((classId) => graph.classLabel(classId));
   const signatures = new Int32Array(count).fill(-1);
   const labelKeyOf = (entity: number): string => (labelKeys[entity] ??= nameKey(labelOf(entity)));
   let namesakeGroups: { ofEntity: Int32Array; groups: (readonly number[])[] } | undefined;
@@ -106,7 +113,7 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
   const kindIndexOf = (entity: number): number => {
     let index = kindIndexes[entity] as number;
     if (index < 0) {
-      const kind = interrogativeFor(graph.entityAt(entity), { fallback: "" });
+      const kind = interrogativeFor(graph.entityAt(entity), { fallback: "", labelled: labelledClasses });
       index = kindNames.indexOf(kind);
       if (index < 0) index = kindNames.push(kind) - 1;
       kindIndexes[entity] = index;
@@ -117,6 +124,7 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
   return {
     entity: (entity) => graph.entityAt(entity),
     kind: (entity) => kindNames[kindIndexOf(entity)] as string,
+    labelledClasses,
     signature: (entity) => {
       let signature = signatures[entity] as number;
       if (signature < 0) {

@@ -328,9 +328,10 @@ describe("fair questions from relation semantics", () => {
     );
   });
 
-  it("guesses no interrogative for an untyped place among places of several kinds", () => {
+  it("guesses no interrogative for an untyped place among places of several kinds, and asks no vague WH", () => {
     // Eight towns lie in typed countries, and one in an untyped department: "located in" takes any
-    // place, so the department is not asked for as a country.
+    // place, so the department is not asked for as a country, nor as "What is Town Iville located
+    // in?" (its county, state and country would all be right): WH skips it and says so.
     const towns = Array.from({ length: 9 }, (_, index) => ({
       id: `Q${800 + index}`,
       label: `Town ${String.fromCharCode(65 + index)}ville`,
@@ -351,14 +352,74 @@ describe("fair questions from relation semantics", () => {
         object: index === 8 ? "Q840" : (lands[index]?.id ?? ""),
       })),
     });
-    const { questions } = generateQuestions({
+    const { questions, report } = generateQuestions({
       graph,
       topic: "test",
       perType: 40,
       types: ["wh"],
       tagger: false,
     });
-    const untyped = questions.find((question) => question.facts[0]?.object === "Q840");
-    expect(untyped?.text).toBe("What is Town Iville located in?");
+    expect(questions.find((question) => question.facts[0]?.object === "Q840")).toBeUndefined();
+    expect(report.types.wh?.skipped.vagueInterrogative).toBe(1);
+    expect(questions.find((question) => question.facts[0]?.object === "Q820")?.text).toBe(
+      "Which country is Town Aville in?",
+    );
+  });
+
+  it("asks for a place by what the source calls its class, when the table lacks the class", () => {
+    // Towns in counties typed only "county of Testland" (a class no table lists), in one typed as
+    // both a table class and a labelled class, and in one whose class says nothing ("county seat").
+    const towns = Array.from({ length: 4 }, (_, index) => ({
+      id: `Q${850 + index}`,
+      label: `Town ${String.fromCharCode(65 + index)}ton`,
+      types: city,
+    }));
+    const graphOf = (classes: { id: string; label: string }[] | undefined) =>
+      testGraph({
+        seeds: towns.map((town) => town.id),
+        entities: [
+          ...towns,
+          { id: "Q860", label: "Ash County", types: ["Q9001"] },
+          { id: "Q861", label: "Birch County", types: ["Q9001"] },
+          { id: "Q862", label: "Cedar", types: ["Q6256", "Q9001"] },
+          { id: "Q863", label: "Dale", types: ["Q9002"] },
+        ],
+        relations: [{ id: "P131", label: "located in the administrative territorial entity" }],
+        facts: towns.map((town, index) => ({
+          subject: town.id,
+          relation: "P131",
+          object: `Q${860 + index}`,
+        })),
+        ...(classes === undefined ? {} : { classes }),
+      });
+    const ask = (graph: ReturnType<typeof graphOf>) =>
+      generateQuestions({ graph, topic: "test", perType: 10, types: ["wh"], tagger: false });
+    const labelled = ask(
+      graphOf([
+        { id: "Q9001", label: "county of Testland" },
+        { id: "Q9002", label: "county seat" },
+      ]),
+    );
+    expect(labelled.questions.map((question) => question.text).sort()).toEqual([
+      "Which country is Town Cton in?",
+      "Which county is Town Aton in?",
+      "Which county is Town Bton in?",
+    ]);
+    expect(labelled.report.types.wh?.skipped.vagueInterrogative).toBe(1);
+    // A fact set without class labels (written before they were kept) asks only the table's.
+    const unlabelled = ask(graphOf(undefined));
+    expect(unlabelled.questions.map((question) => question.text)).toEqual(["Which country is Town Cton in?"]);
+    expect(unlabelled.report.types.wh?.skipped.vagueInterrogative).toBe(3);
+    // Multiple choice asks about Dale with options that show the level, not "What is Town Dton in?".
+    const choices = generateQuestions({
+      graph: graphOf([{ id: "Q9001", label: "county of Testland" }]),
+      topic: "test",
+      perType: 10,
+      types: ["multiple-choice"],
+      tagger: false,
+    }).questions;
+    expect(choices.find((question) => question.facts[0]?.object === "Q863")?.text).toBe(
+      "Which of the following is Town Dton located in?",
+    );
   });
 });

@@ -8,7 +8,7 @@ import type {
   TwoHopTypeReport,
 } from "./generation-report.js";
 import { interrogativeFor } from "./interrogative.js";
-import { createEntityProfiles } from "./entity-profiles.js";
+import { createEntityProfiles, type EntityProfiles } from "./entity-profiles.js";
 import { createKnownTruthMemo } from "./known-truth.js";
 import {
   askedTimeOf,
@@ -196,7 +196,11 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
       fallback =
         declared !== undefined && expandKinds(declared).size > 1
           ? "What"
-          : majorityInterrogative(graph, relationIndex(relation)[end === "object" ? "objects" : "subjects"]);
+          : majorityInterrogative(
+              graph,
+              relationIndex(relation)[end === "object" ? "objects" : "subjects"],
+              profiles,
+            );
       fallbacks.set(key, fallback);
     }
     return fallback;
@@ -338,6 +342,7 @@ function generateOfType(options: {
     unverifiableRelation: 0,
     objectOnlyInYesNo: 0,
     objectNotInWording: 0,
+    vagueInterrogative: 0,
     duplicateText: 0,
     overRelationCap: 0,
   };
@@ -553,11 +558,18 @@ function fnv1aStep(hash: number, text: string): number {
 }
 
 /** The interrogative most typed entities of a pool share (70% or more of at least 5), else "What". */
-function majorityInterrogative(graph: KnowledgeGraph, pool: readonly number[]): string {
+function majorityInterrogative(
+  graph: KnowledgeGraph,
+  pool: readonly number[],
+  profiles: EntityProfiles,
+): string {
   const counts = new Map<string, number>();
   let typed = 0;
   for (const entity of pool.slice(0, 400)) {
-    const interrogative = interrogativeFor(graph.entityAt(entity), { fallback: "" });
+    const interrogative = interrogativeFor(graph.entityAt(entity), {
+      fallback: "",
+      labelled: profiles.labelledClasses,
+    });
     if (interrogative === "") continue;
     typed += 1;
     counts.set(interrogative, (counts.get(interrogative) ?? 0) + 1);

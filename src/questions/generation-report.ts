@@ -31,7 +31,9 @@ export interface QuestionTypeReport {
    * come and go, in the present tense, from a source that dates none of them (see `--as-of`);
    * `unverifiableRelation`: an open-world relation, where a No cannot be verified;
    * `objectOnlyInYesNo`: an object only Yes-No wording fits ("Did X sing?"); `objectNotInWording`:
-   * an object the wording cannot name ("Did X die of killed in action?").
+   * an object the wording cannot name ("Did X die of killed in action?"); `vagueInterrogative`: WH of a
+   * relation that must name the answer's level (`whNeedsKind`: "What is Burbank located in?" has
+   * the county, the state and the country as right answers) when the answer's types name none.
    */
   skipped: Record<QuestionSkipReason | "duplicateText" | "overRelationCap", number>;
 }

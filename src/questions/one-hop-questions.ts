@@ -1,6 +1,13 @@
 import { relationEnd, relationStart } from "../graph/adjacency.js";
 import type { Entity } from "../knowledge/fact-set.js";
-import { entityKindOf, entityKinds, expandKinds, isFormerEntity, type EntityKind } from "./entity-kind.js";
+import {
+  entityKindOf,
+  entityKinds,
+  expandKinds,
+  isCatchAllInterrogative,
+  isFormerEntity,
+  type EntityKind,
+} from "./entity-kind.js";
 import { judgingOf, type JudgingMemo } from "./judging-of.js";
 import { anchorToDate, currentValues, timeStatusOf } from "./question-time.js";
 import type { RelationSemantics } from "./relation-semantics.js";
@@ -45,6 +52,7 @@ export type QuestionSkipReason =
   | "unverifiableRelation"
   | "objectOnlyInYesNo"
   | "objectNotInWording"
+  | "vagueInterrogative"
   | "duplicateText";
 
 /** What the question builders share within one generation. */
@@ -194,8 +202,9 @@ export function buildYesNoPair(
  * from the objects of the same relation, each verified wrong like a No question's object, all four
  * with different names, shuffled into A-D. The answer is the letter; `answerLabel` and `aliases`
  * name the true object. The stem is the relation's `choice` template when the subject has several
- * objects, else its WH template, with an interrogative that fits all four options (so "Which
- * country" never singles out the one country).
+ * objects, or when the options share no interrogative and the relation's WH wording needs one
+ * (`whNeedsKind`), else its WH template, with an interrogative that fits all four options (so
+ * "Which country" never singles out the one country).
  */
 export function buildMultipleChoice(
   candidate: CandidateFact,
@@ -235,11 +244,14 @@ export function buildMultipleChoice(
     optionNumbers = optionIds.map((id) => graph.entityNumber(id));
   }
   const letter = optionLetters[optionIds.indexOf(object.id)] as string;
-  const several = candidate.objectCount > 1;
-  const stem = several && templates.choice !== undefined ? templates.choice : templates.wh;
   const fact = labelledFact(candidate, object);
   let interrogative = sharedInterrogative(optionNumbers, context, relation.id, "object");
   if (interrogative === "What") interrogative = templates.whFallback;
+  // Several objects, or a relation whose WH wording needs the answer's kind and has none ("What is
+  // Taipei in?"): "Which of the following ...".
+  const byChoice =
+    candidate.objectCount > 1 || (templates.whNeedsKind === true && isCatchAllInterrogative(interrogative));
+  const stem = byChoice && templates.choice !== undefined ? templates.choice : templates.wh;
   const id = questionIdOf({ type: "multiple-choice", hops: 1, fact });
   options.recordOptionIds?.(id, optionIds);
   return {
@@ -344,8 +356,11 @@ export function buildWh(
       ? sharedInterrogative(accepted, context, relation.id, "object")
       : interrogativeFor(object, {
           fallback: object.types.length === 0 ? context.fallbackInterrogative(relation.id, "object") : "What",
+          labelled: context.profiles.labelledClasses,
         });
   if (interrogative === "What") interrogative = templates.whFallback;
+  // "What is Burbank located in?": the county, the state and the country are all right.
+  if (templates.whNeedsKind && isCatchAllInterrogative(interrogative)) return "vagueInterrogative";
   const text = renderTemplate(templates.wh, { subject: options.subjectSlot ?? subject, interrogative });
   if (options.checkTakenText === true) {
     const time = askedTimeOf(candidate, context);
@@ -709,7 +724,7 @@ function kindOfNumber(entity: number, context: QuestionContext): EntityKind | un
   }
   const known = cache[entity] ?? 0;
   if (known !== 0) return known === 1 ? undefined : entityKinds[known - 2];
-  const kind = entityKindOf(profiles.entity(entity));
+  const kind = entityKindOf(profiles.entity(entity), profiles.labelledClasses);
   if (entity < cache.length) cache[entity] = kind === undefined ? 1 : entityKinds.indexOf(kind) + 2;
   return kind;
 }

@@ -47,6 +47,14 @@ export interface RelationLexiconEntry {
   /** The interrogative of `{wh}` when the answer's types say nothing (default "What"): "Who" for owners. */
   whFallback?: string;
   /**
+   * Why the WH question must name the answer's kind: "What is Burbank located in?" has several
+   * right answers (the county, the state, the country). With it, a WH question whose interrogative
+   * (after `whFallback`, the safe form when there is one) is still "What" or a catch-all ("Which
+   * place") is not asked (`vagueInterrogative`); Yes-No and multiple choice, whose options show the
+   * level, stay.
+   */
+  whNeedsKind?: string;
+  /**
    * The graph cannot show that a statement of this relation is false: the values are open-ended
    * (genres, fields of work, languages someone speaks), so a missing edge is no evidence. No
    * questions are not made for it.
@@ -406,7 +414,9 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   },
   P131: {
     yesNo: "Is {subject} located in {object}?",
-    wh: "{wh} is {subject} located in?",
+    wh: "{wh} is {subject} in?",
+    whNeedsKind:
+      "a place lies in its county, its state and its country at once: only 'Which county' asks for one of them",
     choice: "Which of the following is {subject} located in?",
     subjectWh: "{wh} is located in {object}?",
     subjects: "not-people",

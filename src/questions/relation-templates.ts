@@ -24,6 +24,11 @@ export interface RelationTemplates {
   possessive: string | undefined;
   /** The interrogative for answers without known types ("What" unless the lexicon says otherwise). */
   whFallback: string;
+  /**
+   * Whether WH is asked only with an interrogative that names the answer's kind, not "What" or
+   * "Which place" (see {@link RelationLexiconEntry.whNeedsKind}).
+   */
+  whNeedsKind?: boolean;
   /** Whether a missing edge proves nothing for this relation, so No questions are not made. */
   openWorld: boolean;
   /** What the subject is, as the lexicon declares it (see {@link RelationLexiconEntry.subject}). */
@@ -248,6 +253,7 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
     openWorld: entry.openWorld === true,
     past: isPastTense(entry.yesNo),
     whFallback: entry.whFallback ?? "What",
+    ...(entry.whNeedsKind === undefined ? {} : { whNeedsKind: true }),
     ...(entry.subject === undefined ? {} : { subjectKind: entry.subject }),
     ...(entry.object === undefined ? {} : { objectKind: entry.object }),
     ...(entry.subjects === undefined ? {} : { subjects: entry.subjects }),

@@ -7,6 +7,8 @@ export interface TestGraphParts {
   entities: { id: string; label: string; types?: string[]; aliases?: string[] }[];
   relations: { id: string; label: string }[];
   facts: { subject: string; relation: string; object: string }[];
+  /** Labels of the entities' classes, as retrieval gives them. */
+  classes?: { id: string; label: string }[];
 }
 
 /** A knowledge graph of a hand-made fact set, validated as a real one is. */

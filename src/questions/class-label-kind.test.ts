@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { classRecordFromLabel, createLabelledClasses } from "./class-label-kind.js";
+import { entityKindOf } from "./entity-kind.js";
+import { interrogativeFor } from "./interrogative.js";
+
+describe("classRecordFromLabel", () => {
+  it("reads divisions and settlements from the head noun of a class label", () => {
+    const read = (label: string) => {
+      const record = classRecordFromLabel(label);
+      return record === undefined ? undefined : `${record.kind ?? ""}: ${record.interrogative ?? ""}`;
+    };
+    expect(read("county of California")).toBe("region: Which county");
+    expect(read("county of Texas")).toBe("region: Which county");
+    expect(read("ceremonial county of England")).toBe("region: Which county");
+    expect(read("non-metropolitan county")).toBe("region: Which county");
+    expect(read("province of Italy")).toBe("region: Which province");
+    expect(read("department of Paraguay")).toBe("region: Which department");
+    expect(read("oblast of Russia")).toBe("region: Which oblast");
+    expect(read("prefecture of Japan")).toBe("region: Which prefecture");
+    expect(read("canton of Switzerland")).toBe("region: Which canton");
+    expect(read("voivodeship of Poland")).toBe("region: Which voivodeship");
+    expect(read("urban district of Bavaria")).toBe("region: Which district");
+    expect(read("London borough")).toBe("region: Which borough");
+    expect(read("borough of New York City")).toBe("region: Which borough");
+    expect(read("civil parish")).toBe("region: Which parish");
+    expect(read("region of Finland")).toBe("region: Which region");
+    expect(read("state of India")).toBe("region: Which state");
+    expect(read("state of the United States")).toBe("region: Which state");
+    expect(read("Territory of the United States")).toBe("region: Which territory");
+    expect(read("municipality of Brazil")).toBe("settlement: Which municipality");
+    expect(read("metropolitan municipality in Turkey")).toBe("settlement: Which municipality");
+    expect(read("commune of Haiti")).toBe("settlement: Which municipality");
+    expect(read("city of Japan")).toBe("settlement: Which city");
+    expect(read("city of regional significance of Ukraine")).toBe("settlement: Which city");
+    expect(read("town in Hungary")).toBe("settlement: Which town");
+    expect(read("county town")).toBe("settlement: Which town");
+    expect(read("village of Poland")).toBe("settlement: Which village");
+  });
+
+  it("reads nothing from labels whose head is no division, or that name no place", () => {
+    for (const label of [
+      "county seat",
+      "oblast seat",
+      "district capital",
+      "state capital in Germany",
+      "state of matter",
+      "unitary state",
+      "state with limited recognition",
+      "city with millions of inhabitants",
+      "city council",
+      "city-state",
+      "wine region",
+      "region of the brain",
+      "police department",
+      "historic district",
+      "ecclesiastical province",
+      "apostolic prefecture",
+      "gay village",
+      "republic",
+      "emirate",
+      "disputed territory",
+      "hospital ward",
+      "human",
+      "",
+    ])
+      expect(classRecordFromLabel(label), label).toBeUndefined();
+  });
+});
+
+describe("labelled classes", () => {
+  const labels = new Map([
+    ["Q13212489", "county of California"],
+    ["Q494721", "city of Japan"],
+    ["Q62049", "county seat"],
+    ["Q6256", "province of Nowhere"],
+  ]);
+  const labelled = createLabelledClasses((id) => labels.get(id));
+
+  it("give a kind and an interrogative to an entity of a class the table lacks", () => {
+    expect(interrogativeFor({ types: ["Q13212489"] }, { labelled })).toBe("Which county");
+    expect(entityKindOf({ types: ["Q13212489"] }, labelled)).toBe("region");
+    expect(entityKindOf({ types: ["Q494721"] }, labelled)).toBe("settlement");
+    expect(interrogativeFor({ types: ["Q62049"] }, { labelled })).toBe("What");
+    // Without labels, the table alone.
+    expect(interrogativeFor({ types: ["Q13212489"] })).toBe("What");
+    expect(entityKindOf({ types: ["Q13212489"] })).toBeUndefined();
+  });
+
+  it("lose to the table's classes and win over its catch-alls", () => {
+    // The table's "country" wins, even over a label of its own.
+    expect(interrogativeFor({ types: ["Q6256"] }, { labelled })).toBe("Which country");
+    expect(interrogativeFor({ types: ["Q13212489", "Q515"] }, { labelled })).toBe("Which city");
+    // "administrative territorial entity" and "human settlement" say less than "county of California".
+    expect(interrogativeFor({ types: ["Q56061", "Q13212489"] }, { labelled })).toBe("Which county");
+    expect(interrogativeFor({ types: ["Q486972", "Q494721"] }, { labelled })).toBe("Which city");
+    expect(interrogativeFor({ types: ["Q56061"] }, { labelled })).toBe("Which place");
+  });
+});

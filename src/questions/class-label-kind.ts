@@ -1,0 +1,153 @@
+import type { ClassRecord, LabelledClasses } from "./entity-kind.js";
+
+/** What a class label's head noun says about the class's members (see {@link divisionNouns}). */
+export interface DivisionNoun {
+  /** The members' kind: `region` for divisions, `settlement` for cities, towns and municipalities. */
+  readonly kind: "region" | "settlement";
+  /** The interrogative, when it is not "Which <noun>": a commune is asked for as a municipality. */
+  readonly interrogative?: string;
+  /**
+   * Only in the form "<noun> of|in <Name>" ("state of India", "region of Finland"): with modifiers
+   * alone, or before a common noun, the word names something else ("unitary state", "state of
+   * matter", "wine region", "police department").
+   */
+  readonly needsPlace?: true;
+  /** One line: why the noun names a division or a settlement, with examples of labels. */
+  readonly reason: string;
+}
+
+/**
+ * Head nouns of class labels that name administrative divisions and settlements, so that a class
+ * the entity-kinds table lacks ("county of California", Q13212489) still gives its members a kind
+ * and an interrogative ("Which county"). The head is the word before the label's first " of " or
+ * " in ", else its last word: "ceremonial county of England" and "non-metropolitan county" are
+ * counties, "county seat" and "county town" are not. Data, not code; extend freely.
+ */
+export const divisionNouns: Readonly<Record<string, DivisionNoun>> = {
+  county: {
+    kind: "region",
+    reason: "county of California, ceremonial county of England, non-metropolitan county",
+  },
+  province: {
+    kind: "region",
+    needsPlace: true,
+    reason: "province of Italy, of Canada; not an ecclesiastical province",
+  },
+  department: {
+    kind: "region",
+    needsPlace: true,
+    reason: "department of Paraguay; not a police or academic department",
+  },
+  region: {
+    kind: "region",
+    needsPlace: true,
+    reason: "region of Finland, of Tanzania; not a wine or cultural region",
+  },
+  state: {
+    kind: "region",
+    needsPlace: true,
+    reason: "state of India, of Mexico; not a unitary state or a state of matter",
+  },
+  territory: {
+    kind: "region",
+    needsPlace: true,
+    reason: "union territory of India, territory of Canada; not a disputed territory",
+  },
+  district: {
+    kind: "region",
+    needsPlace: true,
+    reason: "district of Turkey, rural district of Hesse; not a historic or business district",
+  },
+  oblast: { kind: "region", reason: "oblast of Russia, autonomous oblast" },
+  krai: { kind: "region", reason: "krai of Russia" },
+  okrug: { kind: "region", reason: "autonomous okrug of Russia" },
+  raion: { kind: "region", reason: "raion of Ukraine" },
+  voivodeship: { kind: "region", reason: "voivodeship of Poland" },
+  governorate: { kind: "region", reason: "governorate of Egypt" },
+  prefecture: {
+    kind: "region",
+    needsPlace: true,
+    reason: "prefecture of Japan, of Greece; not an apostolic prefecture",
+  },
+  canton: { kind: "region", needsPlace: true, reason: "canton of Switzerland, of Luxembourg" },
+  arrondissement: { kind: "region", reason: "arrondissement of France, municipal arrondissement (of Paris)" },
+  borough: { kind: "region", reason: "London borough, borough of New York City, borough of Berlin" },
+  parish: { kind: "region", reason: "civil parish (England), parish of Louisiana, of Jamaica" },
+  ward: {
+    kind: "region",
+    needsPlace: true,
+    reason: "special ward of Japan (Tokyo), ward of Tanzania; not a hospital ward",
+  },
+  regency: { kind: "region", needsPlace: true, reason: "regency of Indonesia" },
+  emirate: {
+    kind: "region",
+    needsPlace: true,
+    reason: "emirate of the United Arab Emirates; a bare emirate is a monarchy",
+  },
+  republic: {
+    kind: "region",
+    needsPlace: true,
+    reason: "republic of Russia (Tatarstan); a bare republic is a country",
+  },
+  shire: { kind: "region", needsPlace: true, reason: "shire of Western Australia" },
+  municipality: { kind: "settlement", reason: "municipality of Brazil, metropolitan municipality in Turkey" },
+  commune: {
+    kind: "settlement",
+    interrogative: "Which municipality",
+    needsPlace: true,
+    reason: "commune of Haiti, urban commune of Morocco, asked as the table asks for a commune of France",
+  },
+  comune: {
+    kind: "settlement",
+    interrogative: "Which municipality",
+    reason:
+      "an Italian municipality, in labels that keep the Italian word, asked as the table asks for a comune of Italy",
+  },
+  city: { kind: "settlement", reason: "city of Japan, city of Bulgaria, charter city, statutory city" },
+  town: { kind: "settlement", reason: "town in Hungary, market town, county town, district town" },
+  village: {
+    kind: "settlement",
+    needsPlace: true,
+    reason: "village of Poland, in the United States; not a gay village",
+  },
+};
+
+/** Words between the head noun and a place name ("state of the United States"). */
+const placeArticles: ReadonlySet<string> = new Set(["the"]);
+
+/**
+ * What a class's English label says about its members, by its head noun (see {@link divisionNouns}):
+ * "county of California" gives `{ kind: "region", interrogative: "Which county" }`, "city of Japan"
+ * a settlement and "Which city"; `undefined` when the head is no division noun ("county seat"), or
+ * the noun needs a place and has none ("state of matter", "unitary state").
+ */
+export function classRecordFromLabel(label: string): ClassRecord | undefined {
+  const words = label.trim().split(/\s+/u);
+  const link = words.findIndex((word, index) => index > 0 && (word === "of" || word === "in"));
+  const head = (link < 0 ? words[words.length - 1] : words[link - 1])?.toLowerCase() ?? "";
+  const noun = Object.hasOwn(divisionNouns, head) ? divisionNouns[head] : undefined;
+  if (noun === undefined) return undefined;
+  if (noun.needsPlace === true) {
+    if (link < 0) return undefined;
+    let place = words[link + 1] ?? "";
+    if (placeArticles.has(place)) place = words[link + 2] ?? "";
+    // A place is a name: "India", "the United States"; "matter", "the brain" are not.
+    if (!/^\p{Lu}/u.test(place)) return undefined;
+  }
+  return { kind: noun.kind, interrogative: noun.interrogative ?? `Which ${head}` };
+}
+
+/**
+ * The {@link LabelledClasses} of a graph: each class's record from its label
+ * (`KnowledgeGraph.classLabel`, by {@link classRecordFromLabel}), worked out once per class.
+ */
+export function createLabelledClasses(classLabel: (classId: string) => string | undefined): LabelledClasses {
+  const records = new Map<string, ClassRecord | undefined>();
+  return (classId) => {
+    if (records.has(classId)) return records.get(classId);
+    const label = classLabel(classId);
+    const record = label === undefined ? undefined : classRecordFromLabel(label);
+    records.set(classId, record);
+    return record;
+  };
+}
