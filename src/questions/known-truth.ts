@@ -446,7 +446,7 @@ function sharesBorder(out: Adjacency, border: number, first: number, second: num
 }
 
 /** Whether the graph has the edge `from -relation-> to`. */
-function hasEdge(out: Adjacency, from: number, relation: number, to: number): boolean {
+export function hasEdge(out: Adjacency, from: number, relation: number, to: number): boolean {
   const end = relationEnd(out, from, relation);
   for (let position = relationStart(out, from, relation); position < end; position += 1)
     if (out.ends[position] === to) return true;

@@ -13,7 +13,7 @@ import { anchorToDate, currentValues, timeStatusOf } from "./question-time.js";
 import type { RelationSemantics } from "./relation-semantics.js";
 import { signatureBits, type EntityProfiles } from "./entity-profiles.js";
 import { interrogativeFor } from "./interrogative.js";
-import { knownObjectsOf, knownSubjectsOf, type KnownTruthContext } from "./known-truth.js";
+import { hasEdge, knownObjectsOf, knownSubjectsOf, type KnownTruthContext } from "./known-truth.js";
 import { tidyLabel, type NamedEntity } from "./noun-phrase.js";
 import type { CandidateFact } from "./question-candidates.js";
 import { questionIdOf } from "./question-id.js";
@@ -587,26 +587,33 @@ function hasNamesakeOfItsKind(candidate: CandidateFact, context: QuestionContext
   if (namesakes === undefined) return false;
   let cache = namesakeCaches.get(context.profiles);
   if (cache === undefined) {
-    cache = new Int8Array(context.graph.entityCount);
+    cache = new Map();
     namesakeCaches.set(context.profiles, cache);
   }
-  const known = cache[subject] ?? 0;
-  if (known !== 0) return known === 2;
-  const kind = kindOfNumber(subject, context);
-  const place = kind !== undefined && placeKinds.has(kind);
-  const ambiguous =
-    kind !== undefined &&
-    namesakes.some((number) => {
-      if (number === subject) return false;
-      const other = kindOfNumber(number, context);
-      return other !== undefined && (other === kind || (place && placeKinds.has(other)));
-    });
-  if (subject < cache.length) cache[subject] = ambiguous ? 2 : 1;
-  return ambiguous;
+  let rivals = cache.get(subject);
+  if (rivals === undefined) {
+    const kind = kindOfNumber(subject, context);
+    const place = kind !== undefined && placeKinds.has(kind);
+    rivals =
+      kind === undefined
+        ? []
+        : namesakes.filter((number) => {
+            if (number === subject) return false;
+            const other = kindOfNumber(number, context);
+            return other !== undefined && (other === kind || (place && placeKinds.has(other)));
+          });
+    cache.set(subject, rivals);
+  }
+  if (rivals.length === 0) return false;
+  // A namesake that holds the same object gives the question the same answer under either reading
+  // (Munich the city and Munich the district are both in Germany): no ambiguity for this fact.
+  const out = context.graph.adjacency("out");
+  const relation = context.relationIndex(candidate.relation.id).relation;
+  return rivals.some((rival) => !hasEdge(out, rival, relation, candidate.objectNumber));
 }
 
-// Whether a subject has a namesake of its kind, per generation: 0 unknown yet, 1 no, 2 yes.
-const namesakeCaches = new WeakMap<EntityProfiles, Int8Array>();
+// A subject's namesakes of its kind (or places, for a place), per generation.
+const namesakeCaches = new WeakMap<EntityProfiles, Map<number, readonly number[]>>();
 
 const placeKinds: ReadonlySet<EntityKind> = expandKinds(["place"]);
 
