@@ -79,6 +79,8 @@ function graphOf(options: { asOf?: string; withStatements?: boolean } = {}): Kno
         // Namesakes without facts: another city called Esk, and a person called Cray.
         { id: "Q601", label: "Esk", types: city },
         { id: "Q602", label: "Cray", types: human },
+        // A namesake that holds the same country: Dunn the city and Dunn the state, both in Delmar.
+        { id: "Q603", label: "Dunn", types: ["Q35657"] },
       ],
       relations: [
         { id: "P19", label: "place of birth" },
@@ -121,6 +123,7 @@ function graphOf(options: { asOf?: string; withStatements?: boolean } = {}): Kno
           relation: "P17",
           object: index === 5 ? "Q600" : (countries[index % countries.length]?.id ?? ""),
         })),
+        { subject: "Q603", relation: "P17", object: "Q303" },
         // A relation the semantics table does not know.
         { subject: "Q100", relation: "P9999", object: "Q200" },
       ],
@@ -229,6 +232,11 @@ describe("fair questions from relation semantics", () => {
     expect(report.types.wh?.skipped.ambiguousName).toBeGreaterThan(0);
     // Cray shares its name only with a person: the place question has one reading.
     expect(about("Q202").length).toBeGreaterThan(0);
+    // Dunn the city shares its name with a state in the same country: "Which country is Dunn in?"
+    // has one answer under either reading.
+    expect(about("Q203").filter((question) => question.facts[0]?.relation === "P17").length).toBeGreaterThan(
+      0,
+    );
   });
 
   it("asks nothing that needs a border mountain to lie in one place, or a country to lie in a country", () => {
