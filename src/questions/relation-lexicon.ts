@@ -71,8 +71,9 @@ export interface RelationLexiconEntry {
    * {subject} known for?"): about a third of them are dead, so neither "What was ..." (read as an
    * obituary of the living) nor "What is ..." fits. Only the templates English has a natural
    * neutral form for; the others keep the people's wording. People whose death the graph shows are
-   * asked in the past tense (see `relationTemplatesFor`). Never for a relation whose values change:
-   * its past tense is what lets a former value count.
+   * asked in the past tense (see `relationTemplatesFor`). For a relation whose values change, only a
+   * perfect infinitive ("Where is {subject} known to have lived?"): the past tense is what lets a
+   * former value count, and "known to have" keeps it.
    */
   neutralForPeople?: Partial<Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice">> & {
     /** One line: why this wording reads the same for the living and the dead. */
@@ -176,6 +177,13 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following countries was {subject} a citizen of?",
     subjectWh: "{wh} was a citizen of {object}?",
     possessive: "country of citizenship",
+    // A perfect infinitive: true of the living and the dead, and of a former citizenship.
+    neutralForPeople: {
+      yesNo: "Is {subject} known to have been a citizen of {object}?",
+      wh: "Which country is {subject} known to have been a citizen of?",
+      choice: "Which of the following countries is {subject} known to have been a citizen of?",
+      reason: "'known to have been' holds while the person lives and after, and for a former citizenship.",
+    },
   },
   P30: {
     yesNo: "Is {subject} located in {object}?",
@@ -342,6 +350,12 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which political party was {subject} a member of?",
     choice: "Which of the following parties was {subject} a member of?",
     subjectWh: "{wh} was a member of {object}?",
+    neutralForPeople: {
+      yesNo: "Is {subject} known to have been a member of {object}?",
+      wh: "Which political party is {subject} known to have been a member of?",
+      choice: "Which of the following parties is {subject} known to have been a member of?",
+      reason: "'known to have been' holds while the person lives and after, and for a former party.",
+    },
   },
   P103: {
     yesNo: "Is {object} the native language of {subject}?",
@@ -465,6 +479,12 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "What was the religion of {subject}?",
     choice: "Which of the following was a religion of {subject}?",
     usuallyOneValue: "A person has one religion at a time.",
+    neutralForPeople: {
+      yesNo: "Is {subject} associated with {object}?",
+      wh: "Which religion is {subject} associated with?",
+      choice: "Which of the following religions is {subject} associated with?",
+      reason: "'associated with' speaks of a reputation, which the dead keep, and a convert keeps both.",
+    },
     subjects: "people",
   },
   P141: {
@@ -711,6 +731,12 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "{wh} is {subject} a member of?",
     choice: "Which of the following is {subject} a member of?",
     subjectWh: "{wh} is a member of {object}?",
+    neutralForPeople: {
+      yesNo: "Is {subject} known to have been a member of {object}?",
+      wh: "{wh} is {subject} known to have been a member of?",
+      choice: "Which of the following is {subject} known to have been a member of?",
+      reason: "'known to have been' holds while the person lives and after, and for a former membership.",
+    },
   },
   P466: {
     object: "team",
@@ -765,6 +791,12 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Where did {subject} live?",
     choice: "Which of the following places did {subject} live in?",
     subjectWh: "{wh} lived in {object}?",
+    neutralForPeople: {
+      yesNo: "Is {subject} known to have lived in {object}?",
+      wh: "Where is {subject} known to have lived?",
+      choice: "Which of the following places is {subject} known to have lived in?",
+      reason: "'known to have lived' holds while the person lives and after, and for a former home.",
+    },
   },
   P610: {
     yesNo: "Is {object} the highest point of {subject}?",
@@ -900,6 +932,12 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which language did {subject} speak?",
     choice: "Which of the following languages did {subject} speak?",
     subjectWh: "{wh} spoke {object}?",
+    neutralForPeople: {
+      yesNo: "Is {subject} known to have spoken {object}?",
+      wh: "Which language is {subject} known to have spoken?",
+      choice: "Which of the following languages is {subject} known to have spoken?",
+      reason: "'known to have spoken' holds while the person lives and after.",
+    },
     openWorld: true,
     subjects: "people",
   },
