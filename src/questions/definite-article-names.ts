@@ -163,6 +163,8 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     // From fresh-sample-4: "the Tidewater Inn", "the Block Arcade".
     "Inn",
     "Arcade",
+    // From fresh-sample-4: "the Golden Gate Hotel and Casino".
+    "Casino",
     "Khanate",
     "Emirate",
     "Shogunate",

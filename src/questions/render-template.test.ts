@@ -137,12 +137,13 @@ describe("renderTemplate", () => {
         object: { label: "pneumonia", types: [] },
       }),
     ).toBe("Did John A. Macdonald die of pneumonia?");
+    // A band's own "The" is the article, in lower case inside the sentence.
     expect(
       renderTemplate("Was {object} the religion of {subject}?", {
         subject,
         object: { label: "The Beatles", types: ["Q5741069"] },
       }),
-    ).toBe("Were The Beatles the religion of John A. Macdonald?");
+    ).toBe("Were the Beatles the religion of John A. Macdonald?");
   });
 
   it("fails loudly when a slot is missing", () => {
