@@ -28,6 +28,13 @@ describe("renderTemplate", () => {
       "Which country is Gary, Indiana, in?",
     );
     expect(renderTemplate("Where was {subject}?", { subject: gary })).toBe("Where was Gary, Indiana?");
+    // The comma is inside a parenthesis, which closes the name.
+    expect(
+      renderTemplate("Is {subject} located in {object}?", {
+        subject: { label: "St. James Church (Charlottesville, Virginia)", types: [] },
+        object: { label: "Illinois", types: [] },
+      }),
+    ).toBe("Is St. James Church (Charlottesville, Virginia) located in Illinois?");
     expect(
       renderTemplate("Was {subject} the head of state of {object}?", {
         subject: { label: "Albert II, Prince of Monaco", types: ["Q5"] },
