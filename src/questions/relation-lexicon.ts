@@ -67,6 +67,11 @@ export interface RelationLexiconEntry {
    */
   forPeople?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice" | "subjectWh">;
   /**
+   * Other wording for subjects that are bands, which come from a place and are based in it, but are
+   * not "in" it: "Which country is Wu-Tang Clan from?", not "Which country is Wu-Tang Clan in?".
+   */
+  forBands?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice">;
+  /**
    * Tense-neutral wording for people whose death the graph does not show ("Which occupation is
    * {subject} known for?"): about a third of them are dead, so neither "What was ..." (read as an
    * obituary of the living) nor "What is ..." fits. Only the templates English has a natural
@@ -141,6 +146,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which country is {subject} in?",
     subjectWh: "{wh} is in {object}?",
     subjects: "not-people",
+    forBands: {
+      yesNo: "Is {subject} from {object}?",
+      wh: "Which country is {subject} from?",
+      choice: "Which of the following countries is {subject} from?",
+    },
   },
   P19: {
     yesNo: "Was {subject} born in {object}?",
@@ -335,8 +345,9 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   },
   P101: {
     yesNo: "Did {subject} work in the field of {object}?",
-    wh: "What was a field of work of {subject}?",
-    choice: "Which of the following was a field of work of {subject}?",
+    // Not "What was a field of work of X?", which reads as a form's heading.
+    wh: "Which field did {subject} work in?",
+    choice: "Which of the following fields did {subject} work in?",
     subjectWh: "{wh} worked in the field of {object}?",
     openWorld: true,
     neutralForPeople: {
@@ -434,6 +445,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following is {subject} located in?",
     subjectWh: "{wh} is located in {object}?",
     subjects: "not-people",
+    forBands: {
+      yesNo: "Is {subject} based in {object}?",
+      wh: "{wh} is {subject} based in?",
+      choice: "Which of the following is {subject} based in?",
+    },
   },
   P135: {
     yesNo: "Was {subject} associated with {object}?",

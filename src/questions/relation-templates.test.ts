@@ -230,6 +230,19 @@ describe("templatesForSubject", () => {
     expect(templates.past).toBe(false);
   });
 
+  it("asks where a band is from and based, not where it is", () => {
+    const wuTangClan = entity("Wu-Tang Clan", ["Q215380"]);
+    const yesNoOf = (id: string, subject: Entity): string | undefined => {
+      const templates = relationTemplatesFor({ id, label: id, aliases: [] });
+      return templates === undefined
+        ? undefined
+        : renderTemplate(templatesForSubject(templates, subject).yesNo, { subject, object: usa });
+    };
+    expect(yesNoOf("P17", wuTangClan)).toBe("Is Wu-Tang Clan from the United States of America?");
+    expect(yesNoOf("P131", wuTangClan)).toBe("Is Wu-Tang Clan based in the United States of America?");
+    expect(yesNoOf("P17", entity("Gary", ["Q515"]))).toBe("Is Gary in the United States of America?");
+  });
+
   const moby = entity("Moby", ["Q5"]);
   const forLife = (id: string, subject: Entity, died: boolean) => {
     const templates = relationTemplatesFor({ id, label: id, aliases: [] });
