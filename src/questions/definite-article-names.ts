@@ -165,6 +165,8 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Arcade",
     // From fresh-sample-4: "the Golden Gate Hotel and Casino".
     "Casino",
+    // "the David Davis Mansion", "the Playboy Mansion".
+    "Mansion",
     "Khanate",
     "Emirate",
     "Shogunate",

@@ -396,6 +396,9 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q16560: { headWords: palaceWords }, // palace
   Q53536964: { headWords: palaceWords }, // royal palace
   Q15848826: { headWords: palaceWords }, // city palace
+  // A building is a facility: its options are buildings, not the places it is in, and its own
+  // "The" is the article ("Is the Mansion in ...?").
+  Q41176: { kind: "facility" }, // building
   Q1335818: { kind: "organisation" }, // supranational union
   Q4120211: { kind: "organisation" }, // regional organization
   Q170156: { kind: "organisation" }, // confederation

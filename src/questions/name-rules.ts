@@ -81,6 +81,7 @@ const METRO_STATION = "Q928830";
 const STADIUM = "Q483110";
 const BRIDGE = "Q12280";
 const MUSEUM = "Q33506";
+const AREA_OF_LONDON = "Q2755753";
 
 /** The record of the entity's types that matches `test`, if any. */
 function anyClass(name: NameFacts, test: (record: ClassRecord) => boolean): boolean {
@@ -421,6 +422,7 @@ export const nameRules: readonly NameRule[] = [
       { label: "Canucks", types: [ICE_HOCKEY_TEAM] },
       { label: "Nine Inch Nails", types: [BAND] },
       { label: "Blood, Sweat & Tears", types: [BAND] },
+      { label: "Guns N’ Roses", types: [BAND] },
     ],
   },
   {
@@ -546,6 +548,29 @@ export const nameRules: readonly NameRule[] = [
       { label: "Dream Theater", types: [BAND] },
       "Moses exposed by the River",
       { label: "Stamford Bridge", types: [STADIUM] },
+    ],
+  },
+  {
+    id: "described-palace",
+    // A palace described by common words takes "the": "the Summer Palace", "the New Palace", "the
+    // Crystal Palace"; one named after its place does not: "Buckingham Palace", "Blenheim Palace".
+    when: (name) =>
+      name.words.length > 1 &&
+      name.words.at(-1) === "palace" &&
+      // Untyped or a building; not "Crystal Palace", an area of London named after one.
+      (name.types.length === 0 ||
+        anyClass(name, (record) => record.headWords !== undefined || record.kind === "facility")) &&
+      name.label
+        .split(" ")
+        .slice(0, -1)
+        .every((word) => /^\p{Lu}\p{Ll}+$/u.test(word) && isCommonWord(word.toLowerCase())),
+    article: "the",
+    examples: ["Summer Palace", "New Palace", "Royal Palace"],
+    counterexamples: [
+      "Buckingham Palace",
+      "Blenheim Palace",
+      "Summer",
+      { label: "Crystal Palace", types: [AREA_OF_LONDON] },
     ],
   },
   {
@@ -720,7 +745,9 @@ export function isPluralGroupName(
   if (!/\p{Lu}\p{L}*[^suioa\s]s$/u.test(label) || hasLowerCaseWord(label)) return false;
   // A name with a number or a list in it is the group's own name, not a plural noun phrase:
   // "Nine Inch Nails", "Blood, Sweat & Tears", "Boyz II Men".
-  if (words.some((word) => numberWords.has(word) || /\d/u.test(word)) || /[&,+]/u.test(label)) return false;
+  // "N'" is "and": "Guns N' Roses".
+  if (words.some((word) => numberWords.has(word) || /\d/u.test(word)) || /[&,+]|\sN['’]\s/u.test(label))
+    return false;
   const main = mainClassOf(entity)?.number;
   return (
     (main !== undefined || hasClass(entity, (record) => record.number === "plural-group")) &&

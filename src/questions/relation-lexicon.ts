@@ -935,6 +935,9 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
       reason: "'known for' speaks of a reputation, which the dead keep.",
     },
     yesNoOnlyObjects: voiceLabels,
+    // A band plays several instruments: "Which instrument did Emerson, Lake & Palmer play?" reads
+    // as if it played one.
+    subjects: "people",
   },
   P1376: {
     yesNo: "Is {subject} the capital of {object}?",
