@@ -167,6 +167,9 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Casino",
     // "the David Davis Mansion", "the Playboy Mansion".
     "Mansion",
+    // "the Philadelphia Naval Shipyard". (Not "Quarter": towns and songs are named so, "Swan
+    // Quarter", "No Quarter".)
+    "Shipyard",
     "Khanate",
     "Emirate",
     "Shogunate",

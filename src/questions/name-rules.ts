@@ -551,6 +551,16 @@ export const nameRules: readonly NameRule[] = [
     ],
   },
   {
+    id: "listed-place-name",
+    // Names of the US National Register's kinds: "the Orange Center Historic District", "the House
+    // at 49 Vinal Avenue".
+    when: (name) =>
+      / Historic District$/u.test(name.label) || /^House at \p{Lu}|^House at \d/u.test(name.label),
+    article: "the",
+    examples: ["Orange Center Historic District", "House at 49 Vinal Avenue"],
+    counterexamples: ["Historic District", "House at the End of the Street"],
+  },
+  {
     id: "described-palace",
     // A palace described by common words takes "the": "the Summer Palace", "the New Palace", "the
     // Crystal Palace"; one named after its place does not: "Buckingham Palace", "Blenheim Palace".
