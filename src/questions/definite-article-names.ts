@@ -167,6 +167,8 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Casino",
     // "the David Davis Mansion", "the Playboy Mansion".
     "Mansion",
+    // From a fresh sample: "the Mahmood Mosque", "the Jeni Mosque".
+    "Mosque",
     // "the Philadelphia Naval Shipyard". (Not "Quarter": towns and songs are named so, "Swan
     // Quarter", "No Quarter".)
     "Shipyard",
@@ -192,6 +194,8 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
 export const definiteArticleLowerCaseHeads: ReadonlySet<string> = new Set([
   // From the golden file: "the Paumgartner altarpiece".
   "altarpiece",
+  // From a fresh sample: "the Sottens transmitter".
+  "transmitter",
   "battleship",
   "building",
   "class",

@@ -541,6 +541,7 @@ export const nameRules: readonly NameRule[] = [
       "Tidewater Inn",
       "Block Arcade",
       "Golden Gate Hotel and Casino",
+      "Mahmood Mosque",
     ],
     counterexamples: [
       "Hold the Line",
@@ -591,7 +592,12 @@ export const nameRules: readonly NameRule[] = [
       !isPhrase(name) &&
       definiteArticleLowerCaseHeads.has(name.label.slice(name.label.lastIndexOf(" ") + 1)),
     article: "the",
-    examples: ["Germany national football team", "Ottoman dynasty", "Paumgartner altarpiece"],
+    examples: [
+      "Germany national football team",
+      "Ottoman dynasty",
+      "Paumgartner altarpiece",
+      "Sottens transmitter",
+    ],
     counterexamples: ["Moses exposed by the river"],
   },
   {
