@@ -163,6 +163,15 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     // From fresh-sample-4: "the Tidewater Inn", "the Block Arcade".
     "Inn",
     "Arcade",
+    // From fresh-sample-4: "the Golden Gate Hotel and Casino".
+    "Casino",
+    // "the David Davis Mansion", "the Playboy Mansion".
+    "Mansion",
+    // From a fresh sample: "the Mahmood Mosque", "the Jeni Mosque".
+    "Mosque",
+    // "the Philadelphia Naval Shipyard". (Not "Quarter": towns and songs are named so, "Swan
+    // Quarter", "No Quarter".)
+    "Shipyard",
     "Khanate",
     "Emirate",
     "Shogunate",
@@ -185,6 +194,8 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
 export const definiteArticleLowerCaseHeads: ReadonlySet<string> = new Set([
   // From the golden file: "the Paumgartner altarpiece".
   "altarpiece",
+  // From a fresh sample: "the Sottens transmitter".
+  "transmitter",
   "battleship",
   "building",
   "class",

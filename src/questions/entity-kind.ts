@@ -80,7 +80,23 @@ export interface ClassRecord {
    * no level of a place hierarchy.
    */
   readonly generic?: true;
+  /**
+   * Words, lower-cased, that name the members when they begin a name: a name so begun takes "the"
+   * when its entity is of the class ("the Hotel Vancouver", "the Place d'Italie", a square), and a
+   * typed entity of no class with the word has it as part of its proper name ("Place Rosemère", a
+   * shopping mall; "Place Fell", a hill; "Pont de Neuilly", a metro station). See `name-rules.ts`.
+   */
+  readonly headWords?: readonly string[];
 }
+
+// Head words of the classes below (see `ClassRecord.headWords`).
+const hotelWords = ["hotel", "hôtel"];
+const squareWords = ["place", "plaza", "piazza", "praça", "plaça"];
+const bridgeWords = ["pont", "passerelle", "bridge"];
+const villaWords = ["villa"];
+const castleWords = ["château", "castello"];
+// Not "palais" or "palacio", which name arenas and halls too: "the Palais des Sports de Dijon".
+const palaceWords = ["palazzo", "château"];
 
 /**
  * The entity-kinds table: what each Wikidata class (an entity's P31 types) says about its members.
@@ -355,6 +371,34 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q64827141: { former: true }, // former local government area of South Australia
   Q22674925: { former: true }, // former populated place
   Q4818345: { former: true }, // historical unrecognised state
+  Q27686: { headWords: hotelWords }, // hotel
+  Q63099748: { headWords: hotelWords }, // hotel building
+  Q64995589: { headWords: hotelWords }, // country house hotel
+  Q174782: { headWords: squareWords }, // square
+  Q2026833: { headWords: squareWords }, // garden square
+  Q28793904: { headWords: squareWords }, // porticoed square
+  Q12280: { headWords: bridgeWords }, // bridge
+  Q537127: { headWords: bridgeWords }, // road bridge
+  Q1210334: { headWords: bridgeWords }, // railway bridge
+  Q158438: { headWords: bridgeWords }, // arch bridge
+  Q158218: { headWords: bridgeWords }, // truss bridge
+  Q3397526: { headWords: bridgeWords }, // stone bridge
+  Q12570: { headWords: bridgeWords }, // suspension bridge
+  Q12042110: { headWords: bridgeWords }, // steel bridge
+  Q1898246: { headWords: bridgeWords }, // vertical-lift bridge
+  Q158555: { headWords: bridgeWords }, // cable-stayed bridge
+  Q14276458: { headWords: bridgeWords }, // deck arch bridge
+  Q1068842: { headWords: bridgeWords }, // footbridge
+  Q3950: { headWords: villaWords }, // villa
+  Q918230: { headWords: villaWords }, // Roman villa
+  Q23413: { headWords: castleWords }, // castle
+  Q751876: { headWords: castleWords }, // château
+  Q16560: { headWords: palaceWords }, // palace
+  Q53536964: { headWords: palaceWords }, // royal palace
+  Q15848826: { headWords: palaceWords }, // city palace
+  // A building is a facility: its options are buildings, not the places it is in, and its own
+  // "The" is the article ("Is the Mansion in ...?").
+  Q41176: { kind: "facility" }, // building
   Q1335818: { kind: "organisation" }, // supranational union
   Q4120211: { kind: "organisation" }, // regional organization
   Q170156: { kind: "organisation" }, // confederation
@@ -456,6 +500,11 @@ export function entityKindOf(entity: Typed, labelled?: LabelledClasses): EntityK
   }
   return undefined;
 }
+
+/** Every word some class of {@link entityKindsByClass} lists as its members' head word. */
+export const classHeadWords: ReadonlySet<string> = new Set(
+  Object.values(entityKindsByClass).flatMap((record) => record.headWords ?? []),
+);
 
 /** Whether an entity is a person (a human, Q5). */
 export function isPerson(entity: Typed): boolean {

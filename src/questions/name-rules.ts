@@ -7,7 +7,7 @@ import {
   definiteArticleLowerCaseHeads,
   definiteArticlePluralHeads,
 } from "./definite-article-names.js";
-import { hasClass, isPerson, mainClassOf, type ClassRecord } from "./entity-kind.js";
+import { classHeadWords, hasClass, isPerson, mainClassOf, type ClassRecord } from "./entity-kind.js";
 import { entityNameOverrides } from "./entity-name-overrides.js";
 import type { WordingKind } from "./wording-kind.js";
 
@@ -50,9 +50,10 @@ export interface NameRule {
   /**
    * `the`: the name takes "the" ("the Danube"); `bare`: it reads as it is ("France"); `a`: it takes
    * "a"/"an" ("a lawyer", "a stroke"); `no-the`: it reads without even its own "The", after a noun
-   * naming its kind ("the position of Member of Parliament", "on the Echo Label label").
+   * naming its kind ("the position of Member of Parliament", "on the Echo Label label"); `own-the`:
+   * its own "The" reads as the article, in lower case inside a sentence ("the Temptations").
    */
-  readonly article: "the" | "bare" | "a" | "no-the";
+  readonly article: "the" | "bare" | "a" | "no-the" | "own-the";
   readonly examples: readonly NameExample[];
   readonly counterexamples: readonly NameExample[];
 }
@@ -67,6 +68,20 @@ const BAND = "Q215380";
 const FILM = "Q11424";
 const AUTOMOBILE_MODEL = "Q3231690";
 const ICE_HOCKEY_TEAM = "Q4498974";
+const CITY = "Q515";
+const COUNTRY = "Q6256";
+const HOTEL = "Q27686";
+const SQUARE = "Q174782";
+const VILLA = "Q3950";
+const PALACE = "Q16560";
+const SHOPPING_MALL = "Q11315";
+const BUILDING = "Q41176";
+const MOUNTAIN = "Q8502";
+const METRO_STATION = "Q928830";
+const STADIUM = "Q483110";
+const BRIDGE = "Q12280";
+const MUSEUM = "Q33506";
+const AREA_OF_LONDON = "Q2755753";
 
 /** The record of the entity's types that matches `test`, if any. */
 function anyClass(name: NameFacts, test: (record: ClassRecord) => boolean): boolean {
@@ -254,6 +269,42 @@ export const nameRules: readonly NameRule[] = [
     counterexamples: ["Politician"],
   },
   {
+    id: "own-article-in-sentence",
+    // A band's, a company's or a building's own "The" is the article, lower-case inside a sentence:
+    // "Which award did the Temptations receive?", "Was Carly Simon born in the Bronx?". Not a
+    // title's ("The Hobbit"), nor a city's or a country's, whose "The" is written so ("The Hague").
+    when: (name) =>
+      name.words[0] === "the" &&
+      name.words.length > 1 &&
+      !name.title &&
+      name.types.length > 0 &&
+      !anyClass(name, (record) => record.isWork === true || record.kind === "work") &&
+      (anyClass(
+        name,
+        (record) =>
+          record.named !== undefined ||
+          (record.kind !== undefined && record.kind !== "settlement" && record.kind !== "country"),
+      ) ||
+        // The name without its "The" ends in a head that takes "the": "the Petroglyph Museum". Not
+        // one read by the rules for "X of Y", which are often titles ("The Merchant of Venice").
+        nameRuleFor({ ...name, label: name.label.slice(4), words: name.words.slice(1) })?.id ===
+          "head-last-word"),
+    article: "own-the",
+    examples: [
+      { label: "The Temptations", types: [BAND] },
+      { label: "The Walt Disney Company", types: [COMPANY] },
+      { label: "The Petroglyph Museum", types: [MUSEUM] },
+    ],
+    counterexamples: [
+      "The Beatles",
+      { label: "The Hague", types: [CITY] },
+      { label: "The Gambia", types: [COUNTRY] },
+      { label: "The Hobbit", types: [FILM] },
+      { label: "The Temptations", types: [BAND], title: true },
+      "The Petroglyph Museum",
+    ],
+  },
+  {
     id: "own-article",
     when: (name) => name.words[0] === "the" || name.words[0] === "thee",
     article: "bare",
@@ -267,6 +318,8 @@ export const nameRules: readonly NameRule[] = [
     when: (name) =>
       name.aliases !== undefined &&
       !name.label.includes(",") &&
+      // A city's alias "the Little Rock" names what the city is named after, not the city.
+      !anyClass(name, (record) => record.kind === "settlement") &&
       !nobleTitles.has(name.words[0] ?? "") &&
       !anyClass(name, (record) => record.named === "band") &&
       name.aliases.some((alias) => isArticleAlias(alias, name.label)),
@@ -276,6 +329,7 @@ export const nameRules: readonly NameRule[] = [
       { label: "Pink Floyd", types: [BAND], aliases: ["The Pink Floyd"] },
       { label: "Prince Philip, Duke of Edinburgh", aliases: ["The Prince Philip, Duke of Edinburgh"] },
       { label: "World Bank", aliases: ["World Bank Group"] },
+      { label: "Little Rock", types: [CITY], aliases: ["the Little Rock"] },
     ],
   },
   {
@@ -368,6 +422,7 @@ export const nameRules: readonly NameRule[] = [
       { label: "Canucks", types: [ICE_HOCKEY_TEAM] },
       { label: "Nine Inch Nails", types: [BAND] },
       { label: "Blood, Sweat & Tears", types: [BAND] },
+      { label: "Guns N’ Roses", types: [BAND] },
     ],
   },
   {
@@ -408,6 +463,45 @@ export const nameRules: readonly NameRule[] = [
     counterexamples: ["20th Century Studios", "20th-century classical music", "Third Man Records"],
   },
   {
+    id: "head-first-of-its-class",
+    // A first word that names what the entity is: "the Hotel Vancouver" (a hotel), "the Place
+    // d'Italie" (a square), "the Villa Medici", "the Palazzo Vecchio" (see `ClassRecord.headWords`).
+    when: (name) =>
+      name.words.length > 1 &&
+      anyClass(name, (record) => record.headWords?.includes(name.words[0] ?? "") === true),
+    article: "the",
+    examples: [
+      { label: "Hotel Vancouver", types: [HOTEL] },
+      { label: "Place d'Italie", types: [SQUARE] },
+      { label: "Villa Medici", types: [VILLA] },
+      { label: "Palazzo Vecchio", types: [PALACE] },
+    ],
+    counterexamples: [
+      "Hotel Vancouver",
+      { label: "Hotel", types: [HOTEL] },
+      { label: "Place Rosemère", types: [SHOPPING_MALL] },
+    ],
+  },
+  {
+    id: "head-word-in-proper-name",
+    // The same word on something it does not name is part of a proper name: "Place Rosemère" (a
+    // shopping mall), "Place Bonaventure" (a building), "Place Fell" (a hill), "Pont de Neuilly" (a
+    // metro station). Untyped names keep the rules below ("the Place de la Concorde").
+    when: (name) =>
+      name.words.length > 1 &&
+      name.types.length > 0 &&
+      classHeadWords.has(name.words[0] ?? "") &&
+      !anyClass(name, (record) => record.headWords?.includes(name.words[0] ?? "") === true),
+    article: "bare",
+    examples: [
+      { label: "Place Rosemère", types: [SHOPPING_MALL] },
+      { label: "Place Bonaventure", types: [BUILDING] },
+      { label: "Place Fell", types: [MOUNTAIN] },
+      { label: "Pont de Neuilly", types: [METRO_STATION] },
+    ],
+    counterexamples: ["Place de la Concorde", { label: "Place d'Italie", types: [SQUARE] }],
+  },
+  {
     id: "head-last-word",
     // "Democratic Party", "Ivy League", "Seoul Subway Line 7": a capitalised head that takes "the".
     // Not a title ("Hold the Line"), and not a band or a company, which are named, not described
@@ -420,7 +514,15 @@ export const nameRules: readonly NameRule[] = [
         words.length > 1 &&
         definiteArticleLastWords.has(head ?? "") &&
         /\s\p{Lu}\S*(?: \S*\d\S*)?$/u.test(label) &&
-        !anyClass(name, (record) => record.named !== undefined)
+        !anyClass(name, (record) => record.named !== undefined) &&
+        // A bridge's name on something else is a place name: "Stamford Bridge" (a stadium),
+        // "Conon Bridge" (a village), "Trent Bridge" (a cricket ground). A hotel's is not: "the
+        // Loews Philadelphia Hotel", a skyscraper (see `ClassRecord.headWords`).
+        !(
+          head === "bridge" &&
+          name.types.length > 0 &&
+          !anyClass(name, (record) => record.headWords?.includes(head) === true)
+        )
       );
     },
     article: "the",
@@ -434,15 +536,52 @@ export const nameRules: readonly NameRule[] = [
       "Mariinsky Theatre",
       "Sistine Chapel",
       "Bangabandhu Bridge",
+      { label: "Old Town Bridge", types: [BRIDGE] },
       "Medici Chapels",
       "Tidewater Inn",
       "Block Arcade",
+      "Golden Gate Hotel and Casino",
+      "Mahmood Mosque",
     ],
     counterexamples: [
       "Hold the Line",
       { label: "American Express", types: [COMPANY] },
       { label: "Dream Theater", types: [BAND] },
       "Moses exposed by the River",
+      { label: "Stamford Bridge", types: [STADIUM] },
+    ],
+  },
+  {
+    id: "listed-place-name",
+    // Names of the US National Register's kinds: "the Orange Center Historic District", "the House
+    // at 49 Vinal Avenue".
+    when: (name) =>
+      / Historic District$/u.test(name.label) || /^House at \p{Lu}|^House at \d/u.test(name.label),
+    article: "the",
+    examples: ["Orange Center Historic District", "House at 49 Vinal Avenue"],
+    counterexamples: ["Historic District", "House at the End of the Street"],
+  },
+  {
+    id: "described-palace",
+    // A palace described by common words takes "the": "the Summer Palace", "the New Palace", "the
+    // Crystal Palace"; one named after its place does not: "Buckingham Palace", "Blenheim Palace".
+    when: (name) =>
+      name.words.length > 1 &&
+      name.words.at(-1) === "palace" &&
+      // Untyped or a building; not "Crystal Palace", an area of London named after one.
+      (name.types.length === 0 ||
+        anyClass(name, (record) => record.headWords !== undefined || record.kind === "facility")) &&
+      name.label
+        .split(" ")
+        .slice(0, -1)
+        .every((word) => /^\p{Lu}\p{Ll}+$/u.test(word) && isCommonWord(word.toLowerCase())),
+    article: "the",
+    examples: ["Summer Palace", "New Palace", "Royal Palace"],
+    counterexamples: [
+      "Buckingham Palace",
+      "Blenheim Palace",
+      "Summer",
+      { label: "Crystal Palace", types: [AREA_OF_LONDON] },
     ],
   },
   {
@@ -453,7 +592,12 @@ export const nameRules: readonly NameRule[] = [
       !isPhrase(name) &&
       definiteArticleLowerCaseHeads.has(name.label.slice(name.label.lastIndexOf(" ") + 1)),
     article: "the",
-    examples: ["Germany national football team", "Ottoman dynasty", "Paumgartner altarpiece"],
+    examples: [
+      "Germany national football team",
+      "Ottoman dynasty",
+      "Paumgartner altarpiece",
+      "Sottens transmitter",
+    ],
     counterexamples: ["Moses exposed by the river"],
   },
   {
@@ -617,7 +761,9 @@ export function isPluralGroupName(
   if (!/\p{Lu}\p{L}*[^suioa\s]s$/u.test(label) || hasLowerCaseWord(label)) return false;
   // A name with a number or a list in it is the group's own name, not a plural noun phrase:
   // "Nine Inch Nails", "Blood, Sweat & Tears", "Boyz II Men".
-  if (words.some((word) => numberWords.has(word) || /\d/u.test(word)) || /[&,+]/u.test(label)) return false;
+  // "N'" is "and": "Guns N' Roses".
+  if (words.some((word) => numberWords.has(word) || /\d/u.test(word)) || /[&,+]|\sN['’]\s/u.test(label))
+    return false;
   const main = mainClassOf(entity)?.number;
   return (
     (main !== undefined || hasClass(entity, (record) => record.number === "plural-group")) &&

@@ -72,6 +72,8 @@ function computeName(entity: NamedEntity, kind: WordingKind | undefined): string
       return `${indefiniteArticle(label)} ${label}`;
     case "no-the":
       return label.replace(/^the /iu, "");
+    case "own-the":
+      return label.replace(/^the /iu, "the ");
     default:
       return label;
   }

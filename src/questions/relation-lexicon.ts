@@ -67,12 +67,18 @@ export interface RelationLexiconEntry {
    */
   forPeople?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice" | "subjectWh">;
   /**
+   * Other wording for subjects that are bands, which come from a place and are based in it, but are
+   * not "in" it: "Which country is Wu-Tang Clan from?", not "Which country is Wu-Tang Clan in?".
+   */
+  forBands?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice">;
+  /**
    * Tense-neutral wording for people whose death the graph does not show ("Which occupation is
    * {subject} known for?"): about a third of them are dead, so neither "What was ..." (read as an
    * obituary of the living) nor "What is ..." fits. Only the templates English has a natural
    * neutral form for; the others keep the people's wording. People whose death the graph shows are
-   * asked in the past tense (see `relationTemplatesFor`). Never for a relation whose values change:
-   * its past tense is what lets a former value count.
+   * asked in the past tense (see `relationTemplatesFor`). For a relation whose values change, only a
+   * perfect infinitive ("Where is {subject} known to have lived?"): the past tense is what lets a
+   * former value count, and "known to have" keeps it.
    */
   neutralForPeople?: Partial<Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice">> & {
     /** One line: why this wording reads the same for the living and the dead. */
@@ -140,6 +146,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which country is {subject} in?",
     subjectWh: "{wh} is in {object}?",
     subjects: "not-people",
+    forBands: {
+      yesNo: "Is {subject} from {object}?",
+      wh: "Which country is {subject} from?",
+      choice: "Which of the following countries is {subject} from?",
+    },
   },
   P19: {
     yesNo: "Was {subject} born in {object}?",
@@ -176,6 +187,13 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following countries was {subject} a citizen of?",
     subjectWh: "{wh} was a citizen of {object}?",
     possessive: "country of citizenship",
+    // A perfect infinitive: true of the living and the dead, and of a former citizenship.
+    neutralForPeople: {
+      yesNo: "Is {subject} known to have been a citizen of {object}?",
+      wh: "Which country is {subject} known to have been a citizen of?",
+      choice: "Which of the following countries is {subject} known to have been a citizen of?",
+      reason: "'known to have been' holds while the person lives and after, and for a former citizenship.",
+    },
   },
   P30: {
     yesNo: "Is {subject} located in {object}?",
@@ -327,8 +345,9 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   },
   P101: {
     yesNo: "Did {subject} work in the field of {object}?",
-    wh: "What was a field of work of {subject}?",
-    choice: "Which of the following was a field of work of {subject}?",
+    // Not "What was a field of work of X?", which reads as a form's heading.
+    wh: "Which field did {subject} work in?",
+    choice: "Which of the following fields did {subject} work in?",
     subjectWh: "{wh} worked in the field of {object}?",
     openWorld: true,
     neutralForPeople: {
@@ -342,6 +361,12 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which political party was {subject} a member of?",
     choice: "Which of the following parties was {subject} a member of?",
     subjectWh: "{wh} was a member of {object}?",
+    neutralForPeople: {
+      yesNo: "Is {subject} known to have been a member of {object}?",
+      wh: "Which political party is {subject} known to have been a member of?",
+      choice: "Which of the following parties is {subject} known to have been a member of?",
+      reason: "'known to have been' holds while the person lives and after, and for a former party.",
+    },
   },
   P103: {
     yesNo: "Is {object} the native language of {subject}?",
@@ -420,6 +445,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following is {subject} located in?",
     subjectWh: "{wh} is located in {object}?",
     subjects: "not-people",
+    forBands: {
+      yesNo: "Is {subject} based in {object}?",
+      wh: "{wh} is {subject} based in?",
+      choice: "Which of the following is {subject} based in?",
+    },
   },
   P135: {
     yesNo: "Was {subject} associated with {object}?",
@@ -465,6 +495,12 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "What was the religion of {subject}?",
     choice: "Which of the following was a religion of {subject}?",
     usuallyOneValue: "A person has one religion at a time.",
+    neutralForPeople: {
+      yesNo: "Is {subject} associated with {object}?",
+      wh: "Which religion is {subject} associated with?",
+      choice: "Which of the following religions is {subject} associated with?",
+      reason: "'associated with' speaks of a reputation, which the dead keep, and a convert keeps both.",
+    },
     subjects: "people",
   },
   P141: {
@@ -711,6 +747,12 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "{wh} is {subject} a member of?",
     choice: "Which of the following is {subject} a member of?",
     subjectWh: "{wh} is a member of {object}?",
+    neutralForPeople: {
+      yesNo: "Is {subject} known to have been a member of {object}?",
+      wh: "{wh} is {subject} known to have been a member of?",
+      choice: "Which of the following is {subject} known to have been a member of?",
+      reason: "'known to have been' holds while the person lives and after, and for a former membership.",
+    },
   },
   P466: {
     object: "team",
@@ -765,6 +807,12 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Where did {subject} live?",
     choice: "Which of the following places did {subject} live in?",
     subjectWh: "{wh} lived in {object}?",
+    neutralForPeople: {
+      yesNo: "Is {subject} known to have lived in {object}?",
+      wh: "Where is {subject} known to have lived?",
+      choice: "Which of the following places is {subject} known to have lived in?",
+      reason: "'known to have lived' holds while the person lives and after, and for a former home.",
+    },
   },
   P610: {
     yesNo: "Is {object} the highest point of {subject}?",
@@ -887,6 +935,9 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
       reason: "'known for' speaks of a reputation, which the dead keep.",
     },
     yesNoOnlyObjects: voiceLabels,
+    // A band plays several instruments: "Which instrument did Emerson, Lake & Palmer play?" reads
+    // as if it played one.
+    subjects: "people",
   },
   P1376: {
     yesNo: "Is {subject} the capital of {object}?",
@@ -900,6 +951,12 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which language did {subject} speak?",
     choice: "Which of the following languages did {subject} speak?",
     subjectWh: "{wh} spoke {object}?",
+    neutralForPeople: {
+      yesNo: "Is {subject} known to have spoken {object}?",
+      wh: "Which language is {subject} known to have spoken?",
+      choice: "Which of the following languages is {subject} known to have spoken?",
+      reason: "'known to have spoken' holds while the person lives and after.",
+    },
     openWorld: true,
     subjects: "people",
   },

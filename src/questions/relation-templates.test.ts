@@ -179,22 +179,30 @@ describe("relationLexicon", () => {
     );
   });
 
-  it("has tense-neutral wordings for people only for relations whose values stay, each with a reason", () => {
+  it("has tense-neutral wordings for people, each with a reason, that let a former value count", () => {
     const neutral = Object.entries(relationLexicon).filter(
       ([, entry]) => entry.neutralForPeople !== undefined,
     );
-    expect(neutral.map(([id]) => id)).toEqual(expect.arrayContaining(["P106", "P1303", "P101"]));
+    expect(neutral.map(([id]) => id)).toEqual(
+      expect.arrayContaining(["P106", "P1303", "P101", "P27", "P1412", "P140", "P551", "P102", "P463"]),
+    );
     for (const [id, entry] of neutral) {
-      // A value that changes is asked in the past so that a former one counts.
-      expect(relationSemantics[id]?.time, id).not.toBe("changes");
       expect(entry.neutralForPeople?.reason, id).toMatch(/\w/u);
+      // A value that changes is asked in the past so that a former one counts: its neutral
+      // wording is a perfect infinitive, which counts it too.
+      const neutralForm =
+        relationSemantics[id]?.time === "changes"
+          ? / is \{subject\} known to have /u
+          : / is \{subject\} (?:known for|associated with|known to have )/u;
       for (const template of [entry.neutralForPeople?.wh, entry.neutralForPeople?.choice])
         if (template !== undefined) {
-          expect(template).toMatch(/^[A-Z][^?]*\{subject\}[^?]*\?$/u);
+          expect(template).toMatch(/^[A-Z{][^?]*\{subject\}[^?]*\?$/u);
           expect(template).not.toContain("{object");
-          // Neither past nor a present that reads wrong for the dead: a reputation.
-          expect(template, id).toMatch(/ is \{subject\} (?:known for|associated with)/u);
+          // Neither past nor a present that reads wrong for the dead.
+          expect(template, id).toMatch(neutralForm);
         }
+      if (entry.neutralForPeople?.yesNo !== undefined)
+        expect(entry.neutralForPeople.yesNo, id).toMatch(/^Is \{subject\} /u);
     }
   });
 
@@ -210,14 +218,29 @@ describe("templatesForSubject", () => {
     const templates = relationTemplatesFor({ id: "P463", label: "member of", aliases: [] });
     if (templates === undefined) throw new Error("P463 has templates");
     const nato = entity("NATO", ["Q484652"]);
-    const ask = (subject: Entity) =>
-      renderTemplate(templatesForSubject(templates, subject).yesNo, { subject, object: nato });
-    expect(ask(napoleon)).toBe("Was Napoleon a member of NATO?");
+    const ask = (subject: Entity, died = false) =>
+      renderTemplate(templatesForSubject(templates, subject, { died }).yesNo, { subject, object: nato });
+    expect(ask(napoleon, true)).toBe("Was Napoleon a member of NATO?");
+    // A person the graph does not show dead: a former membership counts, and so does a present one.
+    expect(ask(napoleon)).toBe("Is Napoleon known to have been a member of NATO?");
     expect(ask(usa)).toBe("Is the United States of America a member of NATO?");
     // From the semantics (a value that changes, several at once), not from a template for people.
     expect(relationLexicon.P463?.forPeople).toBeUndefined();
     expect(templatesForSubject(templates, napoleon).past).toBe(true);
     expect(templates.past).toBe(false);
+  });
+
+  it("asks where a band is from and based, not where it is", () => {
+    const wuTangClan = entity("Wu-Tang Clan", ["Q215380"]);
+    const yesNoOf = (id: string, subject: Entity): string | undefined => {
+      const templates = relationTemplatesFor({ id, label: id, aliases: [] });
+      return templates === undefined
+        ? undefined
+        : renderTemplate(templatesForSubject(templates, subject).yesNo, { subject, object: usa });
+    };
+    expect(yesNoOf("P17", wuTangClan)).toBe("Is Wu-Tang Clan from the United States of America?");
+    expect(yesNoOf("P131", wuTangClan)).toBe("Is Wu-Tang Clan based in the United States of America?");
+    expect(yesNoOf("P17", entity("Gary", ["Q515"]))).toBe("Is Gary in the United States of America?");
   });
 
   const moby = entity("Moby", ["Q5"]);
@@ -239,8 +262,17 @@ describe("templatesForSubject", () => {
     expect(whOf("P103", napoleon, true)).toBe("What was the native language of Napoleon?");
     expect(whOf("P103", moby, false)).toBe("What is the native language of Moby?");
     expect(whOf("P3373", napoleon, true)).toBe("Who was a sibling of Napoleon?");
-    // No natural neutral form: today's wording.
-    expect(whOf("P1412", moby, false)).toBe("Which language did Moby speak?");
+    // A perfect infinitive, true of the living and the dead, and of a former value.
+    expect(whOf("P1412", moby, false)).toBe("Which language is Moby known to have spoken?");
+    expect(whOf("P1412", napoleon, true)).toBe("Which language did Napoleon speak?");
+    expect(whOf("P27", moby, false)).toBe("Which country is Moby known to have been a citizen of?");
+    expect(whOf("P27", napoleon, true)).toBe("Which country was Napoleon a citizen of?");
+    expect(whOf("P551", moby, false)).toBe("Where is Moby known to have lived?");
+    expect(whOf("P551", napoleon, true)).toBe("Where did Napoleon live?");
+    expect(whOf("P140", moby, false)).toBe("Which religion is Moby associated with?");
+    expect(whOf("P140", napoleon, true)).toBe("What was the religion of Napoleon?");
+    // No natural neutral form: today's wording ("Who employed Richard Dawkins?" reads well).
+    expect(whOf("P108", moby, false)).toBe("Who employed Moby?");
     // Facts that are over by nature stay in the past.
     expect(whOf("P69", moby, false)).toBe("Where was Moby educated?");
     // A work outlives its author.

@@ -1,5 +1,5 @@
 import type { Relation } from "../knowledge/fact-set.js";
-import { isFormerEntity, isPerson } from "./entity-kind.js";
+import { hasClass, isFormerEntity, isPerson } from "./entity-kind.js";
 import { indefiniteArticle, tidyLabel } from "./noun-phrase.js";
 import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
 import { isPastTense, pastTense } from "./past-tense.js";
@@ -53,6 +53,8 @@ export interface RelationTemplates {
   forTheDead?: RelationTemplates;
   /** The templates to use when the subject no longer exists (a dissolved state), if they differ. */
   forFormer?: RelationTemplates;
+  /** The templates to use when the subject is a band, if they differ ("Which country is X from?"). */
+  forBands?: RelationTemplates;
   /** The kind of subject the relation is about, if only one (see {@link RelationLexiconEntry.subjects}). */
   subjects?: "people" | "not-people";
   /** Object labels asked in Yes-No questions only (see {@link RelationLexiconEntry.yesNoOnlyObjects}). */
@@ -107,7 +109,8 @@ export interface TemplatesForSubjectOptions {
 /**
  * The templates that fit a subject: for people (P31 human), {@link RelationTemplates.forTheDead}
  * when the graph shows their death and {@link RelationTemplates.forPeople} otherwise;
- * {@link RelationTemplates.forFormer} for entities that no longer exist (see `isFormerEntity`).
+ * {@link RelationTemplates.forFormer} for entities that no longer exist (see `isFormerEntity`);
+ * {@link RelationTemplates.forBands} for bands.
  */
 export function templatesForSubject(
   templates: RelationTemplates,
@@ -120,6 +123,8 @@ export function templatesForSubject(
     if (forPerson !== undefined) return forPerson;
   }
   if (templates.forFormer !== undefined && isFormerEntity(subject)) return templates.forFormer;
+  if (templates.forBands !== undefined && hasClass(subject, (record) => record.named === "band"))
+    return templates.forBands;
   return templates;
 }
 
@@ -308,6 +313,13 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
   if (dead.yesNo !== living.yesNo || dead.wh !== living.wh || dead.choice !== living.choice)
     templates.forTheDead = dead;
   if (!templates.past && semantics?.time === "fixed") templates.forFormer = inPast(false);
+  if (entry.forBands !== undefined)
+    templates.forBands = {
+      ...templates,
+      yesNo: withKinds(entry.forBands.yesNo),
+      wh: withKinds(entry.forBands.wh),
+      choice: optional(entry.forBands.choice),
+    };
   return templates;
 }
 

@@ -28,6 +28,13 @@ describe("renderTemplate", () => {
       "Which country is Gary, Indiana, in?",
     );
     expect(renderTemplate("Where was {subject}?", { subject: gary })).toBe("Where was Gary, Indiana?");
+    // The comma is inside a parenthesis, which closes the name.
+    expect(
+      renderTemplate("Is {subject} located in {object}?", {
+        subject: { label: "St. James Church (Charlottesville, Virginia)", types: [] },
+        object: { label: "Illinois", types: [] },
+      }),
+    ).toBe("Is St. James Church (Charlottesville, Virginia) located in Illinois?");
     expect(
       renderTemplate("Was {subject} the head of state of {object}?", {
         subject: { label: "Albert II, Prince of Monaco", types: ["Q5"] },
@@ -137,12 +144,13 @@ describe("renderTemplate", () => {
         object: { label: "pneumonia", types: [] },
       }),
     ).toBe("Did John A. Macdonald die of pneumonia?");
+    // A band's own "The" is the article, in lower case inside the sentence.
     expect(
       renderTemplate("Was {object} the religion of {subject}?", {
         subject,
         object: { label: "The Beatles", types: ["Q5741069"] },
       }),
-    ).toBe("Were The Beatles the religion of John A. Macdonald?");
+    ).toBe("Were the Beatles the religion of John A. Macdonald?");
   });
 
   it("fails loudly when a slot is missing", () => {

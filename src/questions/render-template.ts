@@ -131,11 +131,16 @@ const pluralAuxiliaries: Readonly<Record<string, string>> = {
   has: "have",
 };
 
-/** A name with one comma that sets off a place or a title: "Gary, Indiana", "Albert II, Prince of Monaco". */
+/**
+ * A name with one comma that sets off a place or a title: "Gary, Indiana", "Albert II, Prince of
+ * Monaco". Not a comma inside a parenthesis, which closes it: "St. James Church (Charlottesville,
+ * Virginia)".
+ */
 function isAppositive(name: string): boolean {
   const comma = name.indexOf(", ");
   return (
     comma > 0 &&
+    name.lastIndexOf("(", comma) <= name.lastIndexOf(")", comma) &&
     name.indexOf(",", comma + 1) < 0 &&
     !/ (?:&|and|\+) /u.test(name.slice(comma)) &&
     !name.startsWith('"')
