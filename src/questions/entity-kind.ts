@@ -516,5 +516,9 @@ export function isPerson(entity: Typed): boolean {
  * Poland?", "What is the capital of the Kingdom of Yugoslavia?" are stale, whatever the source says).
  */
 export function isFormerEntity(entity: Typed): boolean {
-  return hasClass(entity, (record) => record.former === true);
+  // A city that was once a state is still a city (Florence, typed a city and a historical country).
+  return (
+    hasClass(entity, (record) => record.former === true) &&
+    !hasClass(entity, (record) => record.kind === "settlement" && record.former !== true)
+  );
 }

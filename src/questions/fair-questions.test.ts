@@ -215,6 +215,18 @@ describe("fair questions from relation semantics", () => {
     expect(negatedObjects).not.toContain("Q600");
   });
 
+  it("offers no dissolved state as an option of a present-tense question", () => {
+    // The Old Arland Empire is an object of country (Fyne's), so it is in the pool distractors come from.
+    const countryChoices = questionsOfEightSeeds().filter(
+      (question) =>
+        question.type === "multiple-choice" &&
+        !question.id.endsWith("-subject") &&
+        question.facts[0]?.relation === "P17",
+    );
+    expect(countryChoices.length).toBeGreaterThan(0);
+    for (const question of countryChoices) expect(question.options).not.toContain("Old Arland Empire");
+  });
+
   it("offers no option whose only value is a dissolved state as wrong in a present-tense question", () => {
     // Fyne's only country is the Old Arland Empire: whether it lies in Arland today is unknown.
     const subjectChoices = questionsOfEightSeeds().filter(

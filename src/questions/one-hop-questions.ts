@@ -233,6 +233,9 @@ export function buildMultipleChoice(
         !namesOverlap(trueWords, profiles.labelKey(entity)) &&
         (templates.yesNoOnlyObjects === undefined ||
           !isYesNoOnlyObject(templates, { label: profiles.labelKey(entity) })) &&
+        // A dissolved state is no option of a present-tense question ("Which country is Atlanta
+        // in?" among Nazi Germany and the Kingdom of Prussia): options of one sort, as for a No.
+        (templates.past || candidate.time !== undefined || !isFormer(entity, context)) &&
         truth.acceptsAsWrong(entity),
       keyOf: (entity) => profiles.labelKey(entity),
       random: context.random,
