@@ -6,7 +6,9 @@
 // (the SDK's cost, its import included) show apart. Each round runs every client once, in an order
 // that alternates (forward, then reversed); each ratio is the median of the rounds' ratios (a
 // shared, noisy machine moves it least). FACTPROBE_BENCH_ROUNDS sets the rounds (default 7).
-// FACTPROBE_BENCH_ROOT=<checkout> measures another build (its dist/) with the same bench.
+// FACTPROBE_BENCH_ROOT=<checkout> measures another build (its dist/) with the same bench;
+// FACTPROBE_BENCH_BASELINE=<checkout> also runs that build's `ask` in every round (before and after
+// a change in one run: its ratios are printed beside the others).
 // PROMPTFOO_BIN=<path of promptfoo's bin> also runs `promptfoo eval` on the same questions (installed
 // apart, e.g. `npm install promptfoo` in a temporary folder; telemetry and update checks are turned off).
 import { spawn } from "node:child_process";
@@ -21,6 +23,10 @@ const { paperPrompt } = await import(join(root, "dist", "index.js"));
 const CONCURRENCY = 8;
 const ROUNDS = Number(process.env.FACTPROBE_BENCH_ROUNDS ?? 7);
 const openaiEntry = import.meta.resolve("openai");
+const baselineRoot =
+  process.env.FACTPROBE_BENCH_BASELINE === undefined
+    ? undefined
+    : resolve(process.env.FACTPROBE_BENCH_BASELINE);
 
 const BARE_CLIENT = `
 import { readFileSync, appendFileSync } from "node:fs";
@@ -127,10 +133,29 @@ try {
       );
     }
     const bareSdkTimes = [];
+    const baselineTimes = [];
+    const baselineToBare = [];
+    const toBaseline = [];
     const toBare = [];
     const toSdk = [];
     const sdkToBare = [];
     for (let round = -1; round < ROUNDS; round += 1) {
+      const askProcess = (checkout, name) =>
+        run(
+          process.execPath,
+          [
+            join(checkout, "dist", "cli", "main.js"),
+            "ask",
+            suite,
+            "--model",
+            `openai-compatible:bench@${server.baseURL}`,
+            "--out",
+            join(work, `${name}-${count}-${round}`),
+            "--concurrency",
+            String(CONCURRENCY),
+          ],
+          { FACTPROBE_CACHE_DIR: join(work, `cache-${name}-${count}-${round}`) },
+        );
       const clients = {
         bare: () =>
           run(process.execPath, [
@@ -149,22 +174,9 @@ try {
             String(CONCURRENCY),
           ]),
         // A fresh cache folder each round: every answer is a real call, written to the cache as a user's first run does.
-        factprobe: () =>
-          run(
-            process.execPath,
-            [
-              join(root, "dist", "cli", "main.js"),
-              "ask",
-              suite,
-              "--model",
-              `openai-compatible:bench@${server.baseURL}`,
-              "--out",
-              join(work, `run-${count}-${round}`),
-              "--concurrency",
-              String(CONCURRENCY),
-            ],
-            { FACTPROBE_CACHE_DIR: join(work, `cache-${count}-${round}`) },
-          ),
+        factprobe: () => askProcess(root, "run"),
+        baseline: () =>
+          baselineRoot === undefined ? Promise.resolve(undefined) : askProcess(baselineRoot, "baseline"),
         promptfoo: () =>
           promptfoo === undefined
             ? Promise.resolve(undefined)
@@ -190,8 +202,8 @@ try {
       };
       const order =
         round % 2 === 0
-          ? ["bare", "sdk", "factprobe", "promptfoo"]
-          : ["promptfoo", "factprobe", "sdk", "bare"];
+          ? ["bare", "sdk", "factprobe", "baseline", "promptfoo"]
+          : ["promptfoo", "baseline", "factprobe", "sdk", "bare"];
       const times = {};
       for (const name of order) times[name] = await clients[name]();
       // Round -1 warms the disk cache and the server up; it is not counted.
@@ -203,6 +215,11 @@ try {
         toSdk.push(times.factprobe / times.sdk);
         sdkToBare.push(times.sdk / times.bare);
         if (times.promptfoo !== undefined) promptfooTimes.push(times.promptfoo);
+        if (times.baseline !== undefined) {
+          baselineTimes.push(times.baseline);
+          baselineToBare.push(times.baseline / times.bare);
+          toBaseline.push(times.factprobe / times.baseline);
+        }
       }
     }
     console.log(
@@ -221,6 +238,14 @@ try {
         factprobeToSdkRatios: toSdk.map((value) => +value.toFixed(3)),
       }),
     );
+    if (baselineTimes.length > 0)
+      console.log(
+        `  baseline build (${baselineRoot}), same rounds: ${(median(baselineTimes) / 1000).toFixed(3)} s, baseline/bare fetch ${median(baselineToBare).toFixed(3)}, factprobe/baseline ${median(toBaseline).toFixed(3)}; ` +
+          JSON.stringify({
+            baselineSeconds: baselineTimes.map((value) => +(value / 1000).toFixed(3)),
+            baselineToBareRatios: baselineToBare.map((value) => +value.toFixed(3)),
+          }),
+      );
     if (promptfooTimes.length > 0)
       console.log(
         `  promptfoo eval, same questions and server: ${(median(promptfooTimes) / 1000).toFixed(3)} s, ratio to the bare client ${(median(promptfooTimes) / median(bareTimes)).toFixed(3)}, factprobe/promptfoo ${(median(factprobeTimes) / median(promptfooTimes)).toFixed(3)}`,
