@@ -33,7 +33,10 @@ export interface ModelSettings {
   timeoutMs?: number;
   /** The most bytes of an HTTP model's response body read (the answer is then marked truncated). Default 65536. */
   maxResponseBytes?: number;
-  /** The fetch HTTP models use. Default `globalThis.fetch`. */
+  /**
+   * The fetch HTTP models use. Default: their own keep-alive connections (`createLimitedHttpFetch`);
+   * pass `globalThis.fetch` where fetch goes through a proxy or a global dispatcher.
+   */
   fetch?: typeof globalThis.fetch;
   /**
    * Local models: check the file now but load the weights on the first call, or on `load()` (a
