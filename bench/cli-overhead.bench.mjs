@@ -5,13 +5,15 @@
 // so factprobe ÷ bare SDK (the harness's own overhead, start-up included) and bare SDK ÷ bare fetch
 // (the SDK's cost, its import included) show apart. Each round runs every client once, in an order
 // that alternates (forward, then reversed); each ratio is the median of the rounds' ratios (a
-// shared, noisy machine moves it least). FACTPROBE_BENCH_ROUNDS sets the rounds (default 7).
+// shared, noisy machine moves it least). FACTPROBE_BENCH_ROUNDS sets the rounds (default 7),
+// FACTPROBE_BENCH_COUNTS the question counts (default 2000,10).
 // FACTPROBE_BENCH_ROOT=<checkout> measures another build (its dist/) with the same bench;
 // FACTPROBE_BENCH_BASELINE=<checkout> also runs that build's `ask` in every round (before and after
 // a change in one run: its ratios are printed beside the others).
 // PROMPTFOO_BIN=<path of promptfoo's bin> also runs `promptfoo eval` on the same questions (installed
 // apart, e.g. `npm install promptfoo` in a temporary folder; telemetry and update checks are turned off).
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -22,6 +24,7 @@ const root = resolve(process.env.FACTPROBE_BENCH_ROOT ?? join(dirname(fileURLToP
 const { paperPrompt } = await import(join(root, "dist", "index.js"));
 const CONCURRENCY = 8;
 const ROUNDS = Number(process.env.FACTPROBE_BENCH_ROUNDS ?? 7);
+const COUNTS = (process.env.FACTPROBE_BENCH_COUNTS ?? "2000,10").split(",").map(Number);
 const openaiEntry = import.meta.resolve("openai");
 const baselineRoot =
   process.env.FACTPROBE_BENCH_BASELINE === undefined
@@ -61,6 +64,23 @@ const worker = async () => {
 await Promise.all(Array.from({ length: Number(concurrency) }, worker));
 `;
 
+/**
+ * CPU time (user + system, ms) of this process's waited-for children so far, from /proc (Linux;
+ * else NaN). The clients run one at a time, so the difference across one is its own CPU time: on
+ * a shared, busy machine it moves less than wall time. The server's CPU is this process's own.
+ */
+function childrenCpuMs() {
+  try {
+    // After the command name: the 14th and 15th fields are cutime and cstime, in clock ticks (100/s).
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Runs a client process; resolves with its wall time in ms (and its CPU time in `cpu[name]`). */
 function run(command, args, env) {
   return new Promise((resolvePromise, reject) => {
     const started = performance.now();
@@ -91,7 +111,7 @@ await writeFile(bareScript, BARE_CLIENT);
 const bareSdkScript = join(work, "bare-sdk-client.mjs");
 await writeFile(bareSdkScript, BARE_SDK_CLIENT);
 try {
-  for (const count of [2000, 10]) {
+  for (const count of COUNTS) {
     const questions = syntheticQuestions(count);
     const suite = join(work, `suite-${count}.jsonl`);
     const requests = join(work, `requests-${count}.jsonl`);
@@ -133,6 +153,7 @@ try {
       );
     }
     const bareSdkTimes = [];
+    const cpuTimes = { bare: [], sdk: [], factprobe: [], baseline: [] };
     const baselineTimes = [];
     const baselineToBare = [];
     const toBaseline = [];
@@ -205,13 +226,20 @@ try {
           ? ["bare", "sdk", "factprobe", "baseline", "promptfoo"]
           : ["promptfoo", "baseline", "factprobe", "sdk", "bare"];
       const times = {};
-      for (const name of order) times[name] = await clients[name]();
+      const cpu = {};
+      for (const name of order) {
+        const cpuBefore = childrenCpuMs();
+        times[name] = await clients[name]();
+        cpu[name] = childrenCpuMs() - cpuBefore;
+      }
       // Round -1 warms the disk cache and the server up; it is not counted.
       if (round >= 0) {
         bareTimes.push(times.bare);
         bareSdkTimes.push(times.sdk);
         factprobeTimes.push(times.factprobe);
         toBare.push(times.factprobe / times.bare);
+        for (const name of ["bare", "sdk", "factprobe", "baseline"])
+          if (times[name] !== undefined) cpuTimes[name].push(cpu[name]);
         toSdk.push(times.factprobe / times.sdk);
         sdkToBare.push(times.sdk / times.bare);
         if (times.promptfoo !== undefined) promptfooTimes.push(times.promptfoo);
@@ -237,6 +265,15 @@ try {
         factprobeToBareRatios: toBare.map((value) => +value.toFixed(3)),
         factprobeToSdkRatios: toSdk.map((value) => +value.toFixed(3)),
       }),
+    );
+    const cpuMedian = (name) => median(cpuTimes[name]).toFixed(0);
+    const cpuRatio = (name, to) =>
+      median(cpuTimes[name].map((value, index) => value / cpuTimes[to][index])).toFixed(3);
+    console.log(
+      `  CPU time (user + system, medians): bare fetch ${cpuMedian("bare")} ms, bare SDK ${cpuMedian("sdk")} ms, factprobe ${cpuMedian("factprobe")} ms` +
+        (cpuTimes.baseline.length > 0 ? `, baseline ${cpuMedian("baseline")} ms` : "") +
+        `; CPU ratios: factprobe/bare fetch ${cpuRatio("factprobe", "bare")}, factprobe/bare SDK ${cpuRatio("factprobe", "sdk")}` +
+        (cpuTimes.baseline.length > 0 ? `, baseline/bare fetch ${cpuRatio("baseline", "bare")}` : ""),
     );
     if (baselineTimes.length > 0)
       console.log(
