@@ -4,9 +4,10 @@ import {
   type IncomingMessage,
   type OutgoingHttpHeaders,
 } from "node:http";
-import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import type * as Https from "node:https";
+import { createRequire } from "node:module";
 import type { Readable } from "node:stream";
-import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
+import type * as Zlib from "node:zlib";
 import { createLimitedFetch, type LimitedFetch } from "./limited-fetch.js";
 import { BODY_READ_MARGIN_BYTES, limitBody, type LimitedBody } from "./read-limited-body.js";
 
@@ -58,13 +59,22 @@ export function createLimitedHttpFetch(options: LimitedHttpFetchOptions): Limite
   const { maxBytes, scrub, idleTimeoutMs = 4000 } = options;
   const bodies = new WeakMap<Headers, LimitedBody>();
   const fallback = createLimitedFetch(globalThis.fetch, { maxBytes, scrub });
-  let agents: { http: HttpAgent; https: HttpsAgent } | undefined;
-  const agentFor = (protocol: string): HttpAgent => {
-    agents ??= {
-      http: new HttpAgent({ keepAlive: true, timeout: idleTimeoutMs }),
-      https: new HttpsAgent({ keepAlive: true, timeout: idleTimeoutMs }),
-    };
-    return protocol === "https:" ? agents.https : agents.http;
+  let httpAgent: HttpAgent | undefined;
+  let https: { agent: Https.Agent; request: typeof Https.request } | undefined;
+  const transportFor = (protocol: string): { agent: HttpAgent; request: typeof httpRequest } => {
+    if (protocol === "https:") {
+      // node:https (and TLS with it) is loaded for the first https URL: a loopback server needs none.
+      if (https === undefined) {
+        const module = loadBuiltin("node:https");
+        https = {
+          agent: new module.Agent({ keepAlive: true, timeout: idleTimeoutMs }),
+          request: module.request,
+        };
+      }
+      return https;
+    }
+    httpAgent ??= new HttpAgent({ keepAlive: true, timeout: idleTimeoutMs });
+    return { agent: httpAgent, request: httpRequest };
   };
 
   async function fetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
@@ -81,7 +91,7 @@ export function createLimitedHttpFetch(options: LimitedHttpFetchOptions): Limite
       headers: headerRecord(init.headers, body),
       body,
       signal: init.signal ?? undefined,
-      agent: agentFor(url.protocol),
+      transport: transportFor(url.protocol),
       limit: maxBytes + BODY_READ_MARGIN_BYTES,
     });
     const headers = new Headers();
@@ -135,7 +145,7 @@ function send(
     headers: OutgoingHttpHeaders;
     body: string | Uint8Array | undefined;
     signal: AbortSignal | undefined;
-    agent: HttpAgent;
+    transport: { agent: HttpAgent; request: typeof httpRequest };
     limit: number;
   },
 ): Promise<RawResponse> {
@@ -157,9 +167,9 @@ function send(
         reject(error);
       });
     };
-    const outgoing = (url.protocol === "https:" ? httpsRequest : httpRequest)(
+    const outgoing = request.transport.request(
       url,
-      { method: request.method, headers: request.headers, agent: request.agent },
+      { method: request.method, headers: request.headers, agent: request.transport.agent },
       (response) => {
         const chunks: Buffer[] = [];
         let size = 0;
@@ -215,10 +225,20 @@ function send(
 /** The body stream, decoded as its `Content-Encoding` says (fetch decodes these too). */
 function decoded(response: IncomingMessage): Readable {
   const encoding = response.headers["content-encoding"]?.trim().toLowerCase();
-  if (encoding === "gzip" || encoding === "x-gzip") return response.pipe(createGunzip());
-  if (encoding === "deflate") return response.pipe(createInflate());
-  if (encoding === "br") return response.pipe(createBrotliDecompress());
+  if (encoding === undefined || encoding === "" || encoding === "identity") return response;
+  // node:zlib is loaded for the first encoded body only.
+  const zlib = loadBuiltin("node:zlib");
+  if (encoding === "gzip" || encoding === "x-gzip") return response.pipe(zlib.createGunzip());
+  if (encoding === "deflate") return response.pipe(zlib.createInflate());
+  if (encoding === "br") return response.pipe(zlib.createBrotliDecompress());
   return response;
+}
+
+/** node:https or node:zlib, loaded synchronously when first needed (not at start-up). */
+function loadBuiltin(name: "node:https"): typeof Https;
+function loadBuiltin(name: "node:zlib"): typeof Zlib;
+function loadBuiltin(name: string): unknown {
+  return createRequire(import.meta.url)(name) as unknown;
 }
 
 /** What fetch rejects with on abort: the signal's reason, or an `AbortError`. */
