@@ -14,4 +14,13 @@ describe("modelSettingsFromContext", () => {
       modelSettingsFromContext(captureContext({ env: { NODE_USE_ENV_PROXY: "0" } })).fetch,
     ).toBeUndefined();
   });
+
+  it("reads the local model catalog only when llama-cpp:default is made, so a bad FACTPROBE_DEFAULT_MODEL does not stop an HTTP run", () => {
+    const settings = modelSettingsFromContext(
+      captureContext({ env: { FACTPROBE_DEFAULT_MODEL: "no-such-model" }, homeDirectory: "/home/someone" }),
+    );
+    expect(typeof settings.defaultModelPath).toBe("function");
+    const path = settings.defaultModelPath as () => string;
+    expect(path).toThrow('FACTPROBE_DEFAULT_MODEL names no known local model: "no-such-model"');
+  });
 });

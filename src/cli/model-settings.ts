@@ -35,7 +35,8 @@ export function modelSettingsFromContext(
     overrides.threads ??
     (env.FACTPROBE_THREADS === undefined ? availableParallelism() : Number(env.FACTPROBE_THREADS));
   return {
-    defaultModelPath: defaultModelPath({ env, homedir: context.homeDirectory }),
+    // Read from the local model catalog only when llama-cpp:default is made.
+    defaultModelPath: () => defaultModelPath({ env, homedir: context.homeDirectory }),
     runtimeDir: runtimeDir({ env, homedir: context.homeDirectory }),
     threads,
     ...(env.OPENAI_API_KEY === undefined ? {} : { apiKey: env.OPENAI_API_KEY }),

@@ -13,8 +13,12 @@ import { findURLCredentials, redactURLCredentials } from "./url-credentials.js";
  * location once and passes them here.
  */
 export interface ModelSettings {
-  /** The file `llama-cpp:default` stands for; the CLI passes `defaultModelPath({ env, homedir })`. */
-  defaultModelPath?: string;
+  /**
+   * The file `llama-cpp:default` stands for, or a function that gives it, called only when such a
+   * model is made. The CLI passes `() => defaultModelPath({ env, homedir })`, so a run of another
+   * model never reads the local model catalog.
+   */
+  defaultModelPath?: string | (() => string);
   /** Where `factprobe setup` installed the local runtime (node-llama-cpp); the CLI passes `runtimeDir({ env, homedir })`. */
   runtimeDir?: string;
   /** CPU threads for local models. Default 2. */
@@ -80,7 +84,10 @@ export const modelProviders = {
             },
           );
         }
-        modelPath = settings.defaultModelPath;
+        modelPath =
+          typeof settings.defaultModelPath === "function"
+            ? settings.defaultModelPath()
+            : settings.defaultModelPath;
       }
       const id = `llama-cpp:${rest}`;
       const local = {
