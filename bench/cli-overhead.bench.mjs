@@ -64,6 +64,12 @@ const worker = async () => {
 await Promise.all(Array.from({ length: Number(concurrency) }, worker));
 `;
 
+/** The `factprobe` command of a checkout: its package.json's `bin`, what an installed factprobe runs. */
+function binOf(checkout) {
+  const { bin } = JSON.parse(readFileSync(join(checkout, "package.json"), "utf8"));
+  return join(checkout, typeof bin === "string" ? bin : bin.factprobe);
+}
+
 /**
  * CPU time (user + system, ms) of this process's waited-for children so far, from /proc (Linux;
  * else NaN). The clients run one at a time, so the difference across one is its own CPU time: on
@@ -165,7 +171,7 @@ try {
         run(
           process.execPath,
           [
-            join(checkout, "dist", "cli", "main.js"),
+            binOf(checkout),
             "ask",
             suite,
             "--model",
