@@ -1,7 +1,7 @@
 // Whole-process overhead of `factprobe ask`: the CLI (start-up included) against a bare client process
-// (fetch + JSON parse + append to a file, the same request bodies, the same concurrency), all asking
-// an instant loopback OpenAI-compatible server, for 2,000 and for 10 questions. A bare SDK client
-// process (the same `openai` SDK factprobe uses, called directly, retries off, + append) runs too,
+// (global fetch + JSON parse + a line per answer to a write stream, the same request bodies, the same
+// concurrency), all asking an instant loopback OpenAI-compatible server, for 2,000 and for 10 questions. A bare SDK client
+// process (the same `openai` SDK factprobe uses, called directly, retries off, + the same writes) runs too,
 // so factprobe ÷ bare SDK (the harness's own overhead, start-up included) and bare SDK ÷ bare fetch
 // (the SDK's cost, its import included) show apart. Each round runs every client once, in an order
 // that alternates (forward, then reversed); each ratio is the median of the rounds' ratios (a
@@ -32,36 +32,40 @@ const baselineRoot =
     : resolve(process.env.FACTPROBE_BENCH_BASELINE);
 
 const BARE_CLIENT = `
-import { readFileSync, appendFileSync } from "node:fs";
+import { createWriteStream, readFileSync } from "node:fs";
 const [requestsFile, url, outFile, concurrency] = process.argv.slice(2);
 const requests = readFileSync(requestsFile, "utf8").split("\\n").filter((line) => line !== "");
+const out = createWriteStream(outFile, { flags: "a" });
 let next = 0;
 const worker = async () => {
   while (next < requests.length) {
     const index = next++;
     const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: requests[index] });
     const content = (await response.json()).choices[0].message.content;
-    appendFileSync(outFile, JSON.stringify({ index, response: content }) + "\\n");
+    out.write(JSON.stringify({ index, response: content }) + "\\n");
   }
 };
 await Promise.all(Array.from({ length: Number(concurrency) }, worker));
+await new Promise((resolve, reject) => out.end((error) => (error ? reject(error) : resolve())));
 `;
 
 const BARE_SDK_CLIENT = `
-import { readFileSync, appendFileSync } from "node:fs";
+import { createWriteStream, readFileSync } from "node:fs";
 const { default: OpenAI } = await import(${JSON.stringify(openaiEntry)});
 const [requestsFile, baseURL, outFile, concurrency] = process.argv.slice(2);
 const requests = readFileSync(requestsFile, "utf8").split("\\n").filter((line) => line !== "");
 const client = new OpenAI({ apiKey: "bench", baseURL, maxRetries: 0, logLevel: "off" });
+const out = createWriteStream(outFile, { flags: "a" });
 let next = 0;
 const worker = async () => {
   while (next < requests.length) {
     const index = next++;
     const content = (await client.chat.completions.create(JSON.parse(requests[index]))).choices[0].message.content;
-    appendFileSync(outFile, JSON.stringify({ index, response: content }) + "\\n");
+    out.write(JSON.stringify({ index, response: content }) + "\\n");
   }
 };
 await Promise.all(Array.from({ length: Number(concurrency) }, worker));
+await new Promise((resolve, reject) => out.end((error) => (error ? reject(error) : resolve())));
 `;
 
 /** The `factprobe` command of a checkout: its package.json's `bin`, what an installed factprobe runs. */
