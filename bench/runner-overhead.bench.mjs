@@ -1,7 +1,7 @@
 // Harness overhead: 2,000 questions against the same local OpenAI-compatible server at concurrency 8,
 // three clients sending the same requests:
 // - factprobe: askIntoRun + the OpenAI-compatible adapter on the official `openai` SDK (over its own
-//   keep-alive connections, createLimitedHttpFetch, since this branch), no cache,
+//   keep-alive connections, createLimitedHttpFetch), no cache,
 //   every answer validated and appended to answers.jsonl;
 // - a bare SDK client: the same `openai` SDK called directly (retries off), a simple concurrency pool;
 // - a bare fetch client: plain fetch and JSON.parse, the same pool.

@@ -131,7 +131,11 @@ function headerRecord(
   body: string | Uint8Array | undefined,
 ): OutgoingHttpHeaders {
   const record: OutgoingHttpHeaders = {};
-  for (const [name, value] of new Headers(init)) record[name] = value;
+  // The SDKs pass a Headers: read it as it is, not through a copy.
+  const headers = init instanceof Headers ? init : new Headers(init);
+  headers.forEach((value, name) => {
+    record[name] = value;
+  });
   record["accept-encoding"] ??= "gzip, deflate, br";
   if (body !== undefined)
     record["content-length"] = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
