@@ -1,10 +1,12 @@
 // Harness overhead: 2,000 questions against the same local OpenAI-compatible server at concurrency 8,
 // three clients sending the same requests:
-// - factprobe: askIntoRun + the OpenAI-compatible adapter on the official `openai` SDK, no cache,
+// - factprobe: askIntoRun + the OpenAI-compatible adapter on the official `openai` SDK (over its own
+//   keep-alive connections, createLimitedHttpFetch), no cache,
 //   every answer validated and appended to answers.jsonl;
 // - a bare SDK client: the same `openai` SDK called directly (retries off), a simple concurrency pool;
 // - a bare fetch client: plain fetch and JSON.parse, the same pool.
-// Neither bare client writes its answers anywhere (factprobe's writes count against it). The server is
+// Each bare client writes a line per answer to a write stream, as the issue defines a bare client
+// (global fetch + JSON.parse + append), and factprobe appends each answer record to answers.jsonl. The server is
 // a real loopback HTTP server in this process that answers each request at once, so the clients' own
 // cost shows most. factprobe ÷ bare SDK is the harness's own overhead; bare SDK ÷ bare fetch is what
 // the SDK costs; factprobe ÷ bare fetch is both. Each round runs the three once, in an order that
@@ -12,6 +14,7 @@
 // shared, noisy machine moves least. BENCH_PAIRS sets the number of rounds (default 9);
 // BENCH_SERVER_DELAY_MS=20 adds a server that answers after 20 ms. FACTPROBE_BENCH_ROOT=<checkout>
 // measures another build (its dist/) with the same bench.
+import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -35,19 +38,29 @@ function requestBody(index) {
   return { model: "bench", messages: prompt.messages, temperature: 0, max_tokens: prompt.maxTokens };
 }
 
-/** Runs `ask(index)` for every question, CONCURRENCY at a time; resolves with the elapsed ms. */
+/**
+ * Runs `ask(index)` for every question, CONCURRENCY at a time, writing a line per answer to a file
+ * (a write stream, ended within the time); resolves with the elapsed ms.
+ */
 async function pool(ask) {
   let next = 0;
   const answers = new Array(COUNT);
+  const folder = await mkdtemp(join(tmpdir(), "factprobe-bench-bare-"));
+  const started = performance.now();
+  const out = createWriteStream(join(folder, "answers.jsonl"), { flags: "a" });
   const worker = async () => {
     while (next < COUNT) {
       const index = next++;
       answers[index] = await ask(index);
+      out.write(`${JSON.stringify({ index, response: answers[index] })}\n`);
     }
   };
-  const started = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await new Promise((resolvePromise, reject) =>
+    out.end((error) => (error ? reject(error) : resolvePromise())),
+  );
   const elapsed = performance.now() - started;
+  await rm(folder, { recursive: true, force: true });
   if (answers.some((answer) => typeof answer !== "string")) throw new Error("a bare client lost answers");
   return elapsed;
 }

@@ -1,5 +1,4 @@
 import type { BatchStatus } from "../models/batch/batch-client.js";
-import { createBatchClient } from "../models/batch/create-batch-client.js";
 import type { LanguageModel } from "../models/language-model.js";
 import type { ModelSettings } from "../models/model-registry.js";
 import type { BatchRunOptions } from "../runs/batch/open-batch-run.js";
@@ -11,9 +10,10 @@ export const DEFAULT_POLL_INTERVAL_SECONDS = 30;
 /**
  * Batch mode for `--batch`: a batch client per model, made now so that a model without a batch API
  * is refused before anything is sent, and a progress line on standard error whenever a batch's
- * state or counts change.
+ * state or counts change. The batch clients' code is loaded here, so a run without `--batch`
+ * never loads it.
  */
-export function batchRunFromOptions(
+export async function batchRunFromOptions(
   context: CliContext,
   options: {
     models: readonly LanguageModel[];
@@ -23,7 +23,8 @@ export function batchRunFromOptions(
     /** Only poll batches already submitted (`--cancel-batches`). */
     submitNew?: boolean;
   },
-): BatchRunOptions {
+): Promise<BatchRunOptions> {
+  const { createBatchClient } = await import("../models/batch/create-batch-client.js");
   const clients = new Map(
     options.models.map((model) => [model.id, createBatchClient(model.id, options.modelSettings)]),
   );

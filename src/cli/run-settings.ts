@@ -8,14 +8,7 @@ import type { ResponseCache } from "../runs/response-cache.js";
 import { responseCacheDir } from "../runs/response-cache-dir.js";
 import { UsageError } from "../errors.js";
 import { findConfigFile } from "../runs/find-config-file.js";
-import {
-  configModelIds,
-  configModelRequests,
-  configPrices,
-  promptSettingsOf,
-  readRunConfig,
-  type RunConfig,
-} from "../runs/run-config.js";
+import type { RunConfig } from "../runs/run-config.js";
 import type { CliContext } from "./cli-context.js";
 import { modelSettingsFromContext } from "./model-settings.js";
 
@@ -63,14 +56,15 @@ export async function runSettingsFromOptions(
   const configPath =
     options.noConfig === true ? undefined : (options.config ?? findConfigFile(context.cwd ?? "."));
   if (configPath !== undefined && options.config === undefined) context.stderr(`Config: ${configPath}\n`);
-  const config = configPath === undefined ? undefined : await readRunConfig(configPath);
-  const prices = config === undefined ? undefined : configPrices(config);
+  const read = configPath === undefined ? undefined : await readConfig(configPath);
+  const config = read?.config;
+  const prices = read?.prices;
   const maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? config?.maxRetryAfterSeconds;
   const modelSettings: ModelSettings = {
     ...modelSettingsFromContext(context, options.threads === undefined ? {} : { threads: options.threads }),
     ...(config?.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
     ...(config?.maxResponseBytes === undefined ? {} : { maxResponseBytes: config.maxResponseBytes }),
-    ...(config?.models === undefined ? {} : { requestSettings: configModelRequests(config) }),
+    ...(config?.models === undefined || read === undefined ? {} : { requestSettings: read.modelRequests }),
   };
   const cache = options.noCache
     ? undefined
@@ -80,10 +74,10 @@ export async function runSettingsFromOptions(
   return {
     config,
     configPath,
-    configModels: config === undefined ? [] : configModelIds(config),
-    modelRequests: config === undefined ? {} : configModelRequests(config),
+    configModels: read?.configModels ?? [],
+    modelRequests: read?.modelRequests ?? {},
     modelSettings,
-    prompts: config === undefined ? {} : promptSettingsOf(config),
+    prompts: read?.prompts ?? {},
     cache,
     prices,
     askOptions: {
@@ -98,5 +92,23 @@ export async function runSettingsFromOptions(
       ...(config?.retries === undefined ? {} : { retries: config.retries }),
       ...(maxRetryAfterSeconds === undefined ? {} : { maxRetryAfterMs: maxRetryAfterSeconds * 1000 }),
     },
+  };
+}
+
+/** The config file and what it sets; its schema and reader are loaded only when there is a file. */
+async function readConfig(
+  path: string,
+): Promise<
+  Pick<RunSettings, "configModels" | "modelRequests" | "prompts" | "prices"> & { config: RunConfig }
+> {
+  const { configModelIds, configModelRequests, configPrices, promptSettingsOf, readRunConfig } =
+    await import("../runs/run-config.js");
+  const config = await readRunConfig(path);
+  return {
+    config,
+    configModels: configModelIds(config),
+    modelRequests: configModelRequests(config),
+    prompts: promptSettingsOf(config),
+    prices: configPrices(config),
   };
 }

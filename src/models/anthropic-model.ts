@@ -7,6 +7,7 @@ import { callProviderSdk, type HttpErrorResponse } from "./call-provider-sdk.js"
 import { parseResponseBody, redactURL, scrubSecret, truncate } from "./http-failure.js";
 import type { FinishReason, GenerateRequest, GenerateResult, LanguageModel } from "./language-model.js";
 import { createLimitedFetch } from "./limited-fetch.js";
+import { createLimitedHttpFetch } from "./limited-http-fetch.js";
 import { DEFAULT_MAX_RESPONSE_BYTES } from "./read-limited-body.js";
 import { isEmptyRequestSettings, type ModelRequestSettings } from "./request-settings.js";
 import { truncatedAnswer } from "./truncated-answer.js";
@@ -23,7 +24,11 @@ export interface AnthropicModelSettings {
   apiKey: string;
   /** Base URL of the API, without `/v1`. Default `https://api.anthropic.com`. */
   baseURL?: string;
-  /** The fetch to use; tests and proxies pass their own. Default `globalThis.fetch`. */
+  /**
+   * The fetch to use; tests and proxies pass their own (`globalThis.fetch` for a process that routes
+   * fetch through a proxy). Default: keep-alive connections through `node:http` and `node:https`
+   * (see `createLimitedHttpFetch`), which cost less per call than the global fetch.
+   */
   fetch?: typeof globalThis.fetch;
   /** Milliseconds before a call is abandoned (retryable). Default 60000. */
   timeoutMs?: number;
@@ -81,7 +86,7 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
     model,
     apiKey,
     baseURL = "https://api.anthropic.com",
-    fetch = globalThis.fetch,
+    fetch,
     timeoutMs = 60_000,
     maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
     headers = {},
@@ -96,7 +101,10 @@ export function createAnthropicModel(settings: AnthropicModelSettings): Language
     message: string,
     options: ConstructorParameters<typeof ModelCallError>[2] = {},
   ): ModelCallError => new ModelCallError(id, scrub(message), options);
-  const limitedFetch = createLimitedFetch(fetch, { maxBytes: maxResponseBytes, scrub });
+  const limitedFetch =
+    fetch === undefined
+      ? createLimitedHttpFetch({ maxBytes: maxResponseBytes, scrub })
+      : createLimitedFetch(fetch, { maxBytes: maxResponseBytes, scrub });
   const client = new Anthropic({
     apiKey,
     authToken: null,

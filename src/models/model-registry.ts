@@ -13,8 +13,12 @@ import { findURLCredentials, redactURLCredentials } from "./url-credentials.js";
  * location once and passes them here.
  */
 export interface ModelSettings {
-  /** The file `llama-cpp:default` stands for; the CLI passes `defaultModelPath({ env, homedir })`. */
-  defaultModelPath?: string;
+  /**
+   * The file `llama-cpp:default` stands for, or a function that gives it, called only when such a
+   * model is made. The CLI passes `() => defaultModelPath({ env, homedir })`, so a run of another
+   * model never reads the local model catalog.
+   */
+  defaultModelPath?: string | (() => string);
   /** Where `factprobe setup` installed the local runtime (node-llama-cpp); the CLI passes `runtimeDir({ env, homedir })`. */
   runtimeDir?: string;
   /** CPU threads for local models. Default 2. */
@@ -33,7 +37,10 @@ export interface ModelSettings {
   timeoutMs?: number;
   /** The most bytes of an HTTP model's response body read (the answer is then marked truncated). Default 65536. */
   maxResponseBytes?: number;
-  /** The fetch HTTP models use. Default `globalThis.fetch`. */
+  /**
+   * The fetch HTTP models use. Default: their own keep-alive connections (`createLimitedHttpFetch`);
+   * pass `globalThis.fetch` where fetch goes through a proxy or a global dispatcher.
+   */
   fetch?: typeof globalThis.fetch;
   /**
    * Local models: check the file now but load the weights on the first call, or on `load()` (a
@@ -77,7 +84,10 @@ export const modelProviders = {
             },
           );
         }
-        modelPath = settings.defaultModelPath;
+        modelPath =
+          typeof settings.defaultModelPath === "function"
+            ? settings.defaultModelPath()
+            : settings.defaultModelPath;
       }
       const id = `llama-cpp:${rest}`;
       const local = {

@@ -7,6 +7,7 @@ import { chatCompletionBody } from "./chat-completion-body.js";
 import { parseResponseBody, redactURL, scrubSecret, truncate } from "./http-failure.js";
 import type { FinishReason, GenerateRequest, GenerateResult, LanguageModel } from "./language-model.js";
 import { createLimitedFetch } from "./limited-fetch.js";
+import { createLimitedHttpFetch } from "./limited-http-fetch.js";
 import { DEFAULT_MAX_RESPONSE_BYTES } from "./read-limited-body.js";
 import { isEmptyRequestSettings, type ModelRequestSettings } from "./request-settings.js";
 import { truncatedAnswer } from "./truncated-answer.js";
@@ -20,7 +21,11 @@ export interface OpenAICompatibleModelSettings {
   baseURL?: string;
   /** Sent as `Authorization: Bearer <apiKey>` when given. Never appears in error messages. */
   apiKey?: string;
-  /** The fetch to use; tests and proxies pass their own. Default `globalThis.fetch`. */
+  /**
+   * The fetch to use; tests and proxies pass their own (`globalThis.fetch` for a process that routes
+   * fetch through a proxy). Default: keep-alive connections through `node:http` and `node:https`
+   * (see `createLimitedHttpFetch`), which cost less per call than the global fetch.
+   */
   fetch?: typeof globalThis.fetch;
   /** Milliseconds before a call is abandoned (retryable). Default 60000. */
   timeoutMs?: number;
@@ -95,7 +100,7 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
     model,
     baseURL = "https://api.openai.com/v1",
     apiKey,
-    fetch = globalThis.fetch,
+    fetch,
     timeoutMs = 60_000,
     maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
     headers = {},
@@ -112,7 +117,10 @@ export function createOpenAICompatibleModel(settings: OpenAICompatibleModelSetti
     message: string,
     options: ConstructorParameters<typeof ModelCallError>[2] = {},
   ): ModelCallError => new ModelCallError(id, scrub(message), options);
-  const limitedFetch = createLimitedFetch(fetch, { maxBytes: maxResponseBytes, scrub });
+  const limitedFetch =
+    fetch === undefined
+      ? createLimitedHttpFetch({ maxBytes: maxResponseBytes, scrub })
+      : createLimitedFetch(fetch, { maxBytes: maxResponseBytes, scrub });
   const keyless = apiKey === undefined || apiKey === "";
   const client = new OpenAI({
     // The SDK insists on a key; a keyless server gets none (the header is removed below).

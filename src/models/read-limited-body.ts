@@ -1,7 +1,8 @@
 /** The default most bytes of a response body read: 64 KB. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024;
 
-const SCRUB_MARGIN_BYTES = 4096;
+/** Bytes read past the limit before scrubbing: a secret (under 4 KB) straddling the cut goes whole. */
+export const BODY_READ_MARGIN_BYTES = 4096;
 
 /** A response body read up to a limit; see {@link readLimitedBody}. */
 export interface LimitedBody {
@@ -24,9 +25,8 @@ export async function readLimitedBody(
     scrub?: (text: string) => string;
   },
 ): Promise<LimitedBody> {
-  const { scrub = (text: string) => text } = options;
   // Read a little past the limit, scrub, then cut: a secret (under 4 KB) straddling the cut goes whole.
-  const maxBytes = options.maxBytes + SCRUB_MARGIN_BYTES;
+  const maxBytes = options.maxBytes + BODY_READ_MARGIN_BYTES;
   if (response.body === null) return { text: "", truncated: false };
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
@@ -45,9 +45,24 @@ export async function readLimitedBody(
     chunks.push(value);
     size += value.byteLength;
   }
-  const text = scrub(new TextDecoder("utf-8").decode(Buffer.concat(chunks, size)));
+  return limitBody(Buffer.concat(chunks, size), { ...options, truncated });
+}
+
+/**
+ * The text of a body read up to `maxBytes` + {@link BODY_READ_MARGIN_BYTES} (`bytes`; `truncated`
+ * when more was left unread): decoded, scrubbed, then cut at `maxBytes`, so a secret that straddles
+ * the cut goes whole. {@link readLimitedBody} and the HTTP transport share it.
+ */
+export function limitBody(
+  bytes: Buffer,
+  options: { maxBytes: number; truncated: boolean; scrub?: (text: string) => string },
+): LimitedBody {
+  const { scrub = (text: string) => text } = options;
+  // TextDecoder, not Buffer#toString: a leading byte-order mark is dropped, as fetch's text() does.
+  const text = scrub(new TextDecoder("utf-8").decode(bytes));
   // Counted without encoding again: most bodies are far under the limit.
-  if (!truncated && Buffer.byteLength(text, "utf8") <= options.maxBytes) return { text, truncated: false };
+  if (!options.truncated && Buffer.byteLength(text, "utf8") <= options.maxBytes)
+    return { text, truncated: false };
   let cut = Buffer.from(text, "utf8").subarray(0, options.maxBytes).toString("utf8");
   // A multi-byte character cut in two decodes as U+FFFD at the very end: drop it.
   if (cut.endsWith("\uFFFD")) cut = cut.slice(0, -1);

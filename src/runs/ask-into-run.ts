@@ -14,7 +14,7 @@ import { acquireRunLock } from "./run-lock.js";
 import { defaultPrices, priceFor, type PriceTable } from "./prices.js";
 import { appendAll } from "../arrays/append-all.js";
 import { batchPriceFor } from "./batch/batch-prices.js";
-import { openBatchRun, type BatchRunOptions } from "./batch/open-batch-run.js";
+import type { BatchRunOptions } from "./batch/open-batch-run.js";
 
 /** The answer log's file name inside a run directory. */
 export const ANSWERS_FILE = "answers.jsonl";
@@ -142,7 +142,11 @@ async function askIntoLockedRun(
     limiters.set(model.provider, createLimiter(limit));
   }
   const budget = options.maxCostUsd === undefined ? undefined : createBudget(options.maxCostUsd);
-  const batchRun = options.batch === undefined ? undefined : await openBatchRun(options.runDirectory, options.batch);
+  // Batch mode's code is loaded only for a batch run: a direct run starts without it.
+  const batchRun =
+    options.batch === undefined
+      ? undefined
+      : await (await import("./batch/open-batch-run.js")).openBatchRun(options.runDirectory, options.batch);
   const ask = batchRun === undefined ? askQuestions : batchRun.ask;
   const appender = openJsonlAppender(path, { validBytes: existing.validBytes });
   let summaries: ModelRunSummary[];

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { FactprobeError } from "../errors.js";
-import { configFileNames } from "./run-config.js";
+import { configFileNames } from "./config-file-names.js";
 
 /**
  * The config file that applies in `directory`: `factprobe.config.json`, `.yaml` or `.yml` there or

@@ -118,8 +118,7 @@ export const runConfigSchema = z
 /** A validated config file. */
 export type RunConfig = z.infer<typeof runConfigSchema>;
 
-/** The file names a config may have, in the order they are looked for in each directory. */
-export const configFileNames = ["factprobe.config.json", "factprobe.config.yaml", "factprobe.config.yml"] as const;
+export { configFileNames } from "./config-file-names.js";
 
 /**
  * Reads and validates a config file, JSON or (by its `.yaml`/`.yml` extension) YAML; a problem is

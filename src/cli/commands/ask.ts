@@ -20,7 +20,6 @@ import { describeStop } from "../describe-stop.js";
 import { exitCodes } from "../exit-codes.js";
 import { runSettingsFromOptions } from "../run-settings.js";
 import { batchRunFromOptions, describeBatchStatus } from "../batch-run-from-options.js";
-import { cancelOpenBatches } from "../../runs/batch/open-batch-run.js";
 import { askingOptions, batchOptions } from "../asking-options.js";
 import { planningModelSettings } from "../model-settings.js";
 
@@ -116,7 +115,7 @@ export const askCommand: Command = {
         values["dry-run"] === true ? planningModelSettings(settings.modelSettings) : settings.modelSettings;
       for (const modelId of modelIds) models.push(await createModel(modelId, modelSettings));
       const batch = batchMode
-        ? batchRunFromOptions(context, {
+        ? await batchRunFromOptions(context, {
             models,
             modelSettings: settings.modelSettings,
             pollIntervalSeconds,
@@ -158,6 +157,7 @@ export const askCommand: Command = {
       if (resolve(suitePath) !== resolve(files.questions)) await copyFile(suitePath, files.questions);
       else if (!existsSync(files.questions)) await writeJsonl(files.questions, questions); // --fresh removed it
       if (batch !== undefined && values["cancel-batches"] === true) {
+        const { cancelOpenBatches } = await import("../../runs/batch/open-batch-run.js");
         const cancelled = await cancelOpenBatches(values.out, { ...batch, models, signal: context.signal });
         for (const { modelId, status } of cancelled)
           context.stderr(`Cancelling. ${describeBatchStatus(modelId, status)}\n`);

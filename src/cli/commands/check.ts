@@ -188,7 +188,7 @@ export const checkCommand: Command = {
       matcher = await defaultMatcherFromContext(context, values.matcher);
       const batch =
         values.batch === true
-          ? batchRunFromOptions(context, {
+          ? await batchRunFromOptions(context, {
               models,
               modelSettings: settings.modelSettings,
               pollIntervalSeconds,

@@ -1,0 +1,115 @@
+// The command users run: package.json's `bin`, the CLI bundled with zod, the SDKs and commander
+// (scripts/bundle-cli.mjs; npm test builds it first). It must work on its own, and an HTTP `ask`
+// must load no package from node_modules at all (that is what makes it start fast).
+import { spawn } from "node:child_process";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, expect, it } from "vitest";
+import {
+  startLoopbackHttpServer,
+  type LoopbackHttpServer,
+} from "../models/__fixtures__/loopback-http-server.js";
+import { makeQuestion } from "../runs/__fixtures__/make-question.js";
+
+const packageRoot = join(import.meta.dirname, "../..");
+const servers: LoopbackHttpServer[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.close();
+});
+
+/** Runs the bin with a module hook; resolves with its exit code, output and the packages it loaded. */
+async function runBin(
+  cwd: string,
+  argv: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string; packages: Set<string> }> {
+  const { bin } = JSON.parse(await readFile(join(packageRoot, "package.json"), "utf8")) as {
+    bin: { factprobe: string };
+  };
+  const hooks = join(cwd, "hooks.mjs");
+  await writeFile(
+    hooks,
+    `const report = (url) => {
+  const match = /node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(url);
+  if (match !== null) process.stderr.write("package " + match[1] + "\\n");
+};
+export async function resolve(specifier, context, next) {
+  const result = await next(specifier, context);
+  report(result.url);
+  return result;
+}
+export function resolveSync(specifier, context, next) {
+  const result = next(specifier, context);
+  report(result.url);
+  return result;
+}\n`,
+  );
+  const register = join(cwd, "register.mjs");
+  await writeFile(
+    register,
+    `import * as module from "node:module";
+import { resolveSync } from ${JSON.stringify(`file://${hooks}`)};
+if (typeof module.registerHooks === "function") module.registerHooks({ resolve: resolveSync });
+else module.register(${JSON.stringify(`file://${hooks}`)});\n`,
+  );
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", register, join(packageRoot, bin.factprobe), ...argv], {
+      cwd,
+      env: { ...process.env, FACTPROBE_CACHE_DIR: join(cwd, "cache") },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      resolve({
+        code,
+        stdout,
+        stderr,
+        packages: new Set([...stderr.matchAll(/^package (\S+)$/gmu)].map((match) => match[1] ?? "")),
+      });
+    });
+  });
+}
+
+it("the bundled bin prints its help and asks an OpenAI-compatible server, loading no package from node_modules", async () => {
+  const server = await startLoopbackHttpServer((request, response) => {
+    const body = JSON.parse(request.body) as { messages: { content: string }[] };
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(
+      JSON.stringify({
+        choices: [{ message: { content: `Paris (${String(body.messages.length)})` }, finish_reason: "stop" }],
+        usage: { prompt_tokens: 12, completion_tokens: 2 },
+      }),
+    );
+  });
+  servers.push(server);
+  const folder = await mkdtemp(join(tmpdir(), "factprobe-bin-"));
+  const help = await runBin(folder, ["--help"]);
+  expect(help.code).toBe(0);
+  expect(help.stdout).toContain("Usage: factprobe <command> [options]");
+
+  const questions = ["q1", "q2", "q3"].map((id) => makeQuestion({ id }));
+  await writeFile(
+    join(folder, "suite.jsonl"),
+    questions.map((question) => `${JSON.stringify(question)}\n`).join(""),
+  );
+  const ask = await runBin(folder, [
+    "ask",
+    "suite.jsonl",
+    "--model",
+    `openai-compatible:m@${server.origin}/v1`,
+    "--out",
+    "run",
+  ]);
+  expect(ask.code, ask.stderr).toBe(0);
+  const answers = (await readFile(join(folder, "run", "answers.jsonl"), "utf8"))
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as { questionId: string; response?: string });
+  expect(answers.map((answer) => answer.questionId).sort()).toEqual(["q1", "q2", "q3"]);
+  expect(answers.every((answer) => answer.response?.startsWith("Paris") === true)).toBe(true);
+  expect([...ask.packages]).toEqual([]);
+}, 60_000);
