@@ -1,5 +1,6 @@
 // The golden file of question wording (bench/wording/golden.tsv: a reader's verdict on each rendered
-// question) against the current rules: regenerates the same questions and prints the pass rate, the
+// question) against the current rules: regenerates every question of its topics and seed, finds each
+// golden line's question by its fact path and answer, and prints the pass rate, the
 // questions whose wording changed (each an intended fix or a regression, to be read), and each name
 // rule's hits over the names of the regenerated questions' entities.
 //   node bench/wording-golden.mjs            (after npm run build)
@@ -66,7 +67,18 @@ const countRules = (_topic, factSet) => {
     }
   }
 };
-for await (const line of renderWordingSample({ seed, perType, topics, cap, onFactSet: countRules }))
+// The golden lines were drawn from a capped sample (perType, cap); they are looked up among every
+// question the rules make with the seed (every eligible fact), since each question's own draws come
+// from its fact: a rule that changes other questions, or which facts a capped run selects, leaves a
+// line as it was.
+const everyFact = 1_000_000;
+for await (const line of renderWordingSample({
+  seed,
+  perType: everyFact,
+  topics,
+  cap: Infinity,
+  onFactSet: countRules,
+}))
   now.set(sampleKey(line), line.split("\t")[2]);
 
 let same = 0;

@@ -108,6 +108,42 @@ describe("generateQuestions on the sample-100 fixture", () => {
     expect(odd.report.types["yes-no"]).toMatchObject({ requested: 7, target: 6 });
   });
 
+  it("draws each question's false object, distractors and option order from its own fact", () => {
+    // Facts of a relation the fixture lacks (father) add a group, so the others are asked in another
+    // order; a question both graphs make is the same question.
+    const fathers = [
+      ["Q76", "Q649593", "Barack Obama Sr."],
+      ["Q517", "Q1133", "Carlo Buonaparte"],
+      ["Q762", "Q2035213", "Piero da Vinci"],
+    ] as const;
+    const extended = KnowledgeGraph.fromFactSet({
+      ...sampleFactSet,
+      entities: [
+        ...sampleFactSet.entities,
+        ...fathers.map(([, id, label]) => ({ id, label, aliases: [], types: ["Q5"] })),
+      ],
+      relations: [...sampleFactSet.relations, { id: "P22", label: "father", aliases: [] }],
+      facts: [
+        ...sampleFactSet.facts,
+        ...fathers.map(([subject, object]) => ({ subject, relation: "P22", object })),
+      ],
+    });
+    const before = generateQuestions({ graph, topic: "sample", perType: 40, hops: [1, 2] }).questions;
+    const after = generateQuestions({
+      graph: extended,
+      topic: "sample",
+      perType: 40,
+      hops: [1, 2],
+    }).questions;
+    expect(after.some((question) => question.facts[0]?.relation === "P22")).toBe(true);
+    const byId = new Map(after.map((question) => [question.id, question]));
+    const shared = before.filter((question) => byId.has(question.id));
+    expect(shared.length).toBeGreaterThan(20);
+    expect(shared.some((question) => question.type === "multiple-choice")).toBe(true);
+    expect(shared.some((question) => question.answer === "No")).toBe(true);
+    for (const question of shared) expect(byId.get(question.id)).toEqual(question);
+  });
+
   it("gives multiple choice four distinct options, exactly one of them true, and the letter as answer", () => {
     const multipleChoice = ofType(questions, "multiple-choice");
     expect(multipleChoice.length).toBe(report.types["multiple-choice"]?.generated);
@@ -127,8 +163,16 @@ describe("generateQuestions on the sample-100 fixture", () => {
       expect(options.filter((option) => trueLabels.has(option))).toEqual([question.answerLabel]);
       expect(options["ABCD".indexOf(question.answer)]).toBe(question.answerLabel);
     }
-    const letters = new Set(multipleChoice.map((question) => question.answer));
-    expect(letters.size).toBeGreaterThan(2);
+    // The true option's place is shuffled: over eight seeds it takes every letter.
+    const letters = new Set(
+      [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) =>
+        ofType(
+          generateQuestions({ graph, topic: "sample", perType: 20, seed }).questions,
+          "multiple-choice",
+        ).map((question) => question.answer),
+      ),
+    );
+    expect([...letters].sort()).toEqual(["A", "B", "C", "D"]);
   });
 
   it("asks WH questions of single-valued relations only where the answer is unique, and of multi-valued ones accepting every value", () => {

@@ -278,10 +278,18 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
     });
     const random = createSeededRandom(`${String(seed)}/${type}`);
     if (hops.includes(1)) {
+      // Which facts are asked comes from the stream; each question's own draws (its false object,
+      // distractors and option order) from a random seeded by its fact, so that a change elsewhere
+      // in the graph or the rules leaves them as they were.
+      const builder = createSeededRandom(`${String(seed)}/${type}`);
       const { questions: typed, report: typeReport } = generateOfType({
         type,
         candidates: oneHopCandidates,
-        context: contextOf(random),
+        context: contextOf(builder),
+        selectionRandom: random,
+        reseed: (candidate) => {
+          builder.reseed(`${String(seed)}/${type}/${candidateKey(candidate)}`);
+        },
         state,
         perType,
         maxPerRelation: options.maxPerRelation,
@@ -292,6 +300,7 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
     }
     if (hops.includes(2)) {
       const twoHopRandom = createSeededRandom(`${String(seed)}/${type}/2`);
+      const twoHopBuilder = createSeededRandom(`${String(seed)}/${type}/2`);
       const {
         questions: typed,
         added,
@@ -299,7 +308,11 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
       } = generateTwoHopOfType({
         type,
         candidates: collected.candidates,
-        context: contextOf(twoHopRandom),
+        context: contextOf(twoHopBuilder),
+        selectionRandom: twoHopRandom,
+        reseed: (head) => {
+          twoHopBuilder.reseed(`${String(seed)}/${type}/2/${candidateKey(head)}`);
+        },
         state,
         perType,
         maxPerRelation: options.maxPerRelation,
@@ -316,6 +329,10 @@ function generateOfType(options: {
   type: QuestionType;
   candidates: readonly CandidateFact[];
   context: QuestionContext;
+  /** Orders the facts asked; `context.random` makes each question's own draws. */
+  selectionRandom: SeededRandom;
+  /** Restarts `context.random` for a candidate's question. */
+  reseed: (candidate: CandidateFact) => void;
   state: SuiteState;
   perType: number;
   maxPerRelation: number | undefined;
@@ -364,6 +381,7 @@ function generateOfType(options: {
 
   let subjectDirection = 0;
   const build = (candidate: CandidateFact): Question[] | undefined => {
+    options.reseed(candidate);
     const built = withTime(buildOfType(type, candidate, context, state), candidate, context);
     if (typeof built === "string") {
       skipped[built] += 1;
@@ -383,7 +401,7 @@ function generateOfType(options: {
     target: factsNeeded,
     cap: relationCap,
     build,
-    random: context.random,
+    random: options.selectionRandom,
   });
   skipped.overRelationCap = selection.overCap;
   const perRelation: Record<string, number> = {};
@@ -469,6 +487,10 @@ function generateTwoHopOfType(options: {
   type: QuestionType;
   candidates: readonly CandidateFact[];
   context: TwoHopContext;
+  /** Orders the paths asked; `context.random` makes each question's own draws. */
+  selectionRandom: SeededRandom;
+  /** Restarts `context.random` for a head fact's questions. */
+  reseed: (head: CandidateFact) => void;
   state: SuiteState;
   perType: number;
   maxPerRelation: number | undefined;
@@ -499,6 +521,7 @@ function generateTwoHopOfType(options: {
     target: pathsNeeded,
     cap,
     build: (head: CandidateFact) => {
+      options.reseed(head);
       const built = buildTwoHop(type, head, context, state);
       if (typeof built === "string") {
         skipped[built] = (skipped[built] ?? 0) + 1;
@@ -509,7 +532,7 @@ function generateTwoHopOfType(options: {
       perPath[path] = (perPath[path] ?? 0) + built.questions.length;
       return built.questions;
     },
-    random: context.random,
+    random: options.selectionRandom,
   });
   if (selection.overCap > 0) skipped.overRelationCap = selection.overCap;
   const questions = selection.selected.flat();
@@ -651,4 +674,10 @@ function validateOptions(options: {
       throw new UsageError(`${name} must be a positive integer; got ${String(value)}.`);
     }
   }
+}
+
+/** A candidate fact's key for its questions' own random draws: its fact, and the year it is asked about. */
+function candidateKey(candidate: CandidateFact): string {
+  const year = candidate.time?.year;
+  return `${candidate.subject.id} ${candidate.relation.id} ${candidate.object.id}${year === undefined ? "" : ` ${String(year)}`}`;
 }

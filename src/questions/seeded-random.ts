@@ -14,11 +14,17 @@ export interface SeededRandom {
   pick<Item>(items: readonly Item[]): Item;
 }
 
+/** A {@link SeededRandom} that can start over from another seed, without a new object. */
+export interface ReseedableRandom extends SeededRandom {
+  /** Restarts the sequence as `createSeededRandom(seed)` would begin it. */
+  reseed(seed: number | string): void;
+}
+
 /**
  * Creates a {@link SeededRandom} from a number or a string. Strings and numbers are hashed to the
  * 128-bit state, so `1` and `"1"` give the same sequence, and nearby seeds give unrelated ones.
  */
-export function createSeededRandom(seed: number | string): SeededRandom {
+export function createSeededRandom(seed: number | string): ReseedableRandom {
   let [a, b, c, d] = hashSeed(String(seed));
   const nextUint32 = (): number => {
     a >>>= 0;
@@ -36,6 +42,10 @@ export function createSeededRandom(seed: number | string): SeededRandom {
   };
   // Warm up: the first outputs of sfc32 still echo the seed.
   for (let round = 0; round < 12; round += 1) nextUint32();
+  const reseed = (next: number | string): void => {
+    [a, b, c, d] = hashSeed(String(next));
+    for (let round = 0; round < 12; round += 1) nextUint32();
+  };
 
   const next = (): number => nextUint32() / 4_294_967_296;
   const int = (size: number): number => {
@@ -44,6 +54,7 @@ export function createSeededRandom(seed: number | string): SeededRandom {
     return Math.floor(next() * size);
   };
   return {
+    reseed,
     next,
     int,
     shuffle<Item>(items: readonly Item[]): Item[] {
