@@ -22,7 +22,12 @@ import {
   type QuestionSkipReason,
 } from "./one-hop-questions.js";
 import { createWinkTagger, type PartOfSpeechTagger } from "./part-of-speech-tagger.js";
-import { collectCandidateFacts, factSkipReasons, type CandidateFact } from "./question-candidates.js";
+import {
+  candidateKey,
+  collectCandidateFacts,
+  factSkipReasons,
+  type CandidateFact,
+} from "./question-candidates.js";
 import { questionTypes, type Question, type QuestionType } from "./question.js";
 import { indexRelation, type RelationIndex } from "./relation-index.js";
 import { relationTemplatesFor, type RelationTemplates } from "./relation-templates.js";
@@ -301,6 +306,12 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
     if (hops.includes(2)) {
       const twoHopRandom = createSeededRandom(`${String(seed)}/${type}/2`);
       const twoHopBuilder = createSeededRandom(`${String(seed)}/${type}/2`);
+      const twoHopContext: TwoHopContext = {
+        ...contextOf(twoHopBuilder),
+        reseedTo: (key) => {
+          twoHopBuilder.reseed(`${String(seed)}/${type}/${key}`);
+        },
+      };
       const {
         questions: typed,
         added,
@@ -308,7 +319,7 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
       } = generateTwoHopOfType({
         type,
         candidates: collected.candidates,
-        context: contextOf(twoHopBuilder),
+        context: twoHopContext,
         selectionRandom: twoHopRandom,
         reseed: (head) => {
           twoHopBuilder.reseed(`${String(seed)}/${type}/2/${candidateKey(head)}`);
@@ -674,10 +685,4 @@ function validateOptions(options: {
       throw new UsageError(`${name} must be a positive integer; got ${String(value)}.`);
     }
   }
-}
-
-/** A candidate fact's key for its questions' own random draws: its fact, and the year it is asked about. */
-function candidateKey(candidate: CandidateFact): string {
-  const year = candidate.time?.year;
-  return `${candidate.subject.id} ${candidate.relation.id} ${candidate.object.id}${year === undefined ? "" : ` ${String(year)}`}`;
 }

@@ -204,3 +204,12 @@ export function isUsableLabel(label: string): boolean {
 export function looksLikeLiteral(id: string): boolean {
   return /^["'+-]|^\d/u.test(id.trim());
 }
+
+/**
+ * A candidate fact's key for its questions' own random draws: its fact, and the year it is asked
+ * about. Generation seeds each question's false object, distractors and option order with it.
+ */
+export function candidateKey(candidate: CandidateFact): string {
+  const year = candidate.time?.year;
+  return `${candidate.subject.id} ${candidate.relation.id} ${candidate.object.id}${year === undefined ? "" : ` ${String(year)}`}`;
+}

@@ -10,7 +10,7 @@ import {
   type QuestionSkipReason,
 } from "./one-hop-questions.js";
 import type { CandidateFact } from "./question-candidates.js";
-import { isUsableLabel } from "./question-candidates.js";
+import { candidateKey, isUsableLabel } from "./question-candidates.js";
 import { twoHopQuestionIdOf } from "./question-id.js";
 import type { Question, QuestionType } from "./question.js";
 import { fitsSubject, templatesForSubject, type RelationTemplates } from "./relation-templates.js";
@@ -49,6 +49,11 @@ export interface TwoHopContext extends QuestionContext {
   /** Templates of a relation (cached), or `undefined` if it has none. */
   templatesOf: (relation: string) => RelationTemplates | undefined;
   maxLabelLength: number;
+  /**
+   * Restarts `random` as the one-hop questions of this type start it for a key (see
+   * `candidateKey`): a sub-question a two-hop question brings is the one-hop question of its fact.
+   */
+  reseedTo?: (key: string) => void;
 }
 
 /** A built two-hop question (a Yes-No pair gives two) and the one-hop sub-questions it added. */
@@ -136,6 +141,8 @@ function buildPath(
   if (typeof firstSub === "string") return "subQuestionUnavailable";
   const secondSub = subQuestions(type, second, context, state, added);
   if (typeof secondSub === "string") return "subQuestionUnavailable";
+  // The path's own draws, from its two facts.
+  context.reseedTo?.(`2/${candidateKey(head)}/${candidateKey(second)}`);
 
   // A work's title; a product or a team as the relation's own questions name it ("the manufacturer of
   // the Nokia 6015i", "the home venue of the Washington Wizards").
@@ -244,6 +251,7 @@ function subQuestions(
   if (pending.length === wantedIds.length) return pending;
 
   let built: Question[] | QuestionSkipReason;
+  context.reseedTo?.(candidateKey(candidate));
   switch (type) {
     case "yes-no":
       built = buildYesNoPair(candidate, context);
