@@ -8,12 +8,12 @@
 // that fills the cache can take minutes). Rounds alternate; figures are medians. A fresh response
 // cache for each round's first-call run.
 // FACTPROBE_BENCH_ROOT=<checkout> measures another build (its dist/) with the same bench.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { runProcess as run } from "./run-process.mjs";
+import { childrenCpuMs, runProcess as run } from "./run-process.mjs";
 
 const root = resolve(process.env.FACTPROBE_BENCH_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), ".."));
 const ROUNDS = Number(process.env.FACTPROBE_BENCH_ROUNDS ?? 3);
@@ -29,18 +29,6 @@ const modelPath = defaultModelPath(location);
 if (!existsSync(modelPath)) {
   console.error(`The default model ${modelName} is missing: ${modelPath} (run \`factprobe setup\` first).`);
   process.exit(1);
-}
-
-/** CPU time (user + system, ms) of this process's waited-for children so far (Linux; else NaN). */
-function childrenCpuMs() {
-  try {
-    // After the command name: the 14th and 15th fields are cutime and cstime, in clock ticks (100/s).
-    const stat = readFileSync("/proc/self/stat", "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 const RERUN = process.env.FACTPROBE_BENCH_RERUN === "1";

@@ -19,6 +19,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startFakeOpenAIServer, syntheticQuestions } from "./fake-openai-server.mjs";
+import { childrenCpuMs } from "./run-process.mjs";
 
 const root = resolve(process.env.FACTPROBE_BENCH_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), ".."));
 const { paperPrompt } = await import(join(root, "dist", "index.js"));
@@ -72,22 +73,6 @@ await new Promise((resolve, reject) => out.end((error) => (error ? reject(error)
 function binOf(checkout) {
   const { bin } = JSON.parse(readFileSync(join(checkout, "package.json"), "utf8"));
   return join(checkout, typeof bin === "string" ? bin : bin.factprobe);
-}
-
-/**
- * CPU time (user + system, ms) of this process's waited-for children so far, from /proc (Linux;
- * else NaN). The clients run one at a time, so the difference across one is its own CPU time: on
- * a shared, busy machine it moves less than wall time. The server's CPU is this process's own.
- */
-function childrenCpuMs() {
-  try {
-    // After the command name: the 14th and 15th fields are cutime and cstime, in clock ticks (100/s).
-    const stat = readFileSync("/proc/self/stat", "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /** Runs a client process; resolves with its wall time in ms (and its CPU time in `cpu[name]`). */

@@ -3,7 +3,7 @@
 // `node -e ""` in the same rounds. Rounds alternate; the figures are medians and ratios to bare node.
 // FACTPROBE_BENCH_ROOT=<checkout> measures another build (its dist/) with the same bench.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { childrenCpuMs } from "./run-process.mjs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -16,20 +16,6 @@ const cases = {
   "factprobe check --help": [bin, "check", "--help"],
   "factprobe completion bash": [bin, "completion", "bash"],
 };
-/**
- * CPU time (user + system, ms) of this process's waited-for children so far, from /proc (Linux;
- * else NaN): on a shared, busy machine it says what a process costs when wall time mostly waits.
- */
-function childrenCpuMs() {
-  try {
-    // After the command name: the 14th and 15th fields are cutime and cstime, in clock ticks (100/s).
-    const stat = readFileSync("/proc/self/stat", "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 const times = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
 const cpuTimes = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));

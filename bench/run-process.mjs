@@ -1,6 +1,24 @@
 // Runs a Node process for a bench: to its end, or, with `stopAt`, until its standard error matches
-// it, then stops it with SIGINT as Ctrl-C would. Shared by check-startup and check-source-rss.
+// it, then stops it with SIGINT as Ctrl-C would. Shared by check-startup and check-source-rss; and
+// the CPU time of a bench's finished children, shared by the start-up and overhead benches.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+/**
+ * CPU time (user + system, ms) of this process's waited-for children so far, from /proc (Linux;
+ * else NaN). Children run one at a time, so the difference across one is its own CPU time: on a
+ * shared, busy machine it moves less than wall time.
+ */
+export function childrenCpuMs() {
+  try {
+    // After the command name: the 14th and 15th fields are cutime and cstime, in clock ticks (100/s).
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 /**
  * Runs `node <args>` with `env` added to this process's; resolves with its wall time in ms and its

@@ -1,7 +1,6 @@
 // The command users run: package.json's `bin`, the CLI bundled with zod, the SDKs and commander
 // (scripts/bundle-cli.mjs; npm test builds it first). It must work on its own, and an HTTP `ask`
 // must load no package from node_modules at all (that is what makes it start fast).
-import { spawn } from "node:child_process";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +10,7 @@ import {
   type LoopbackHttpServer,
 } from "../models/__fixtures__/loopback-http-server.js";
 import { makeQuestion } from "../runs/__fixtures__/make-question.js";
+import { runReportingPackages, type PackagesRun } from "./__fixtures__/run-reporting-packages.js";
 
 const packageRoot = join(import.meta.dirname, "../..");
 const servers: LoopbackHttpServer[] = [];
@@ -19,59 +19,11 @@ afterEach(async () => {
 });
 
 /** Runs the bin with a module hook; resolves with its exit code, output and the packages it loaded. */
-async function runBin(
-  cwd: string,
-  argv: string[],
-): Promise<{ code: number | null; stdout: string; stderr: string; packages: Set<string> }> {
+async function runBin(cwd: string, argv: string[]): Promise<PackagesRun> {
   const { bin } = JSON.parse(await readFile(join(packageRoot, "package.json"), "utf8")) as {
     bin: { factprobe: string };
   };
-  const hooks = join(cwd, "hooks.mjs");
-  await writeFile(
-    hooks,
-    `const report = (url) => {
-  const match = /node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(url);
-  if (match !== null) process.stderr.write("package " + match[1] + "\\n");
-};
-export async function resolve(specifier, context, next) {
-  const result = await next(specifier, context);
-  report(result.url);
-  return result;
-}
-export function resolveSync(specifier, context, next) {
-  const result = next(specifier, context);
-  report(result.url);
-  return result;
-}\n`,
-  );
-  const register = join(cwd, "register.mjs");
-  await writeFile(
-    register,
-    `import * as module from "node:module";
-import { resolveSync } from ${JSON.stringify(`file://${hooks}`)};
-if (typeof module.registerHooks === "function") module.registerHooks({ resolve: resolveSync });
-else module.register(${JSON.stringify(`file://${hooks}`)});\n`,
-  );
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", register, join(packageRoot, bin.factprobe), ...argv], {
-      cwd,
-      env: { ...process.env, FACTPROBE_CACHE_DIR: join(cwd, "cache") },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      resolve({
-        code,
-        stdout,
-        stderr,
-        packages: new Set([...stderr.matchAll(/^package (\S+)$/gmu)].map((match) => match[1] ?? "")),
-      });
-    });
-  });
+  return runReportingPackages(cwd, join(packageRoot, bin.factprobe), argv);
 }
 
 it("the bundled bin prints its help and asks an OpenAI-compatible server, loading no package from node_modules", async () => {

@@ -1,29 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { testFactSet } from "../questions/__fixtures__/test-graph.js";
 import { factSetSchema, type FactSet } from "../knowledge/fact-set.js";
 import { relationEnd, relationStart } from "./adjacency.js";
 import { KnowledgeGraph } from "./knowledge-graph.js";
 
-type FactSetInput = z.input<typeof factSetSchema>;
-
-function factSet(parts: Partial<Pick<FactSetInput, "seeds" | "entities" | "relations" | "facts">>): FactSet {
-  return factSetSchema.parse({
-    version: 1,
-    provenance: {
-      source: "test",
-      topic: "test",
-      constraints: [],
-      queries: [],
-      retrievedAt: "2024-01-01T00:00:00Z",
-      limit: 10,
-    },
-    seeds: parts.seeds ?? [],
-    entities: parts.entities ?? [],
-    relations: parts.relations ?? [],
-    facts: parts.facts ?? [],
-  });
-}
+const factSet = testFactSet;
 
 const sample = factSetSchema.parse(
   JSON.parse(

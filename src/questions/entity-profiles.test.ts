@@ -1,44 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { KnowledgeGraph } from "../graph/knowledge-graph.js";
-import { factSetSchema } from "../knowledge/fact-set.js";
+import { testGraph } from "./__fixtures__/test-graph.js";
 import { createEntityProfiles } from "./entity-profiles.js";
 import { compatibilityWith, isCompatible } from "./one-hop-questions.js";
 
-const graph = KnowledgeGraph.fromFactSet(
-  factSetSchema.parse({
-    version: 1,
-    provenance: {
-      source: "test",
-      topic: "test",
-      constraints: [],
-      queries: [],
-      retrievedAt: "2024-01-01T00:00:00Z",
-      limit: 10,
-    },
-    seeds: ["Q90"],
-    entities: [
-      { id: "Q90", label: "Paris", aliases: ["City of Light", "paris", " "], types: ["Q515"] },
-      { id: "Q167646", label: "Paris", types: ["Q5"] },
-      { id: "Q830149", label: "PARIS", types: ["Q7397"] },
-      { id: "Q456", label: "Lyon", types: ["Q515"] },
-      { id: "Q7", label: "comune of Italy" },
-      { id: "Q8", label: "  Grand   Canyon " },
-      { id: "Q9", label: "Q12345" },
-      { id: "Q1990", label: "2012" },
-      { id: "Q1286", label: "Apennine Mountains", types: ["Q46831"] },
-      { id: "Q5401", label: "Karakoram", types: ["Q46831"] },
-      { id: "Q3", label: "Antilles", types: ["Q33837"] },
-      { id: "Q4", label: "Black Forest" },
-      { id: "Q30034", label: "Apis mellifera", types: ["Q16521"] },
-      { id: "Q51976", label: "SV Werder Bremen", types: ["Q476028"] },
-      { id: "Q19458", label: "Burnley F.C.", types: ["Q476028"] },
-      // A city-state: a country by its main class, a city by a type it shares with Paris and Lyon.
-      { id: "Q1000", label: "Civitas", types: ["Q6256", "Q515"] },
-    ],
-    relations: [{ id: "P17", label: "country" }],
-    facts: [{ subject: "Q90", relation: "P17", object: "Q142" }],
-  }),
-);
+const graph = testGraph({
+  seeds: ["Q90"],
+  entities: [
+    { id: "Q90", label: "Paris", aliases: ["City of Light", "paris", " "], types: ["Q515"] },
+    { id: "Q167646", label: "Paris", types: ["Q5"] },
+    { id: "Q830149", label: "PARIS", types: ["Q7397"] },
+    { id: "Q456", label: "Lyon", types: ["Q515"] },
+    { id: "Q7", label: "comune of Italy" },
+    { id: "Q8", label: "  Grand   Canyon " },
+    { id: "Q9", label: "Q12345" },
+    { id: "Q1990", label: "2012" },
+    { id: "Q1286", label: "Apennine Mountains", types: ["Q46831"] },
+    { id: "Q5401", label: "Karakoram", types: ["Q46831"] },
+    { id: "Q3", label: "Antilles", types: ["Q33837"] },
+    { id: "Q4", label: "Black Forest" },
+    { id: "Q30034", label: "Apis mellifera", types: ["Q16521"] },
+    { id: "Q51976", label: "SV Werder Bremen", types: ["Q476028"] },
+    { id: "Q19458", label: "Burnley F.C.", types: ["Q476028"] },
+    // A city-state: a country by its main class, a city by a type it shares with Paris and Lyon.
+    { id: "Q1000", label: "Civitas", types: ["Q6256", "Q515"] },
+  ],
+  relations: [{ id: "P17", label: "country" }],
+  facts: [{ subject: "Q90", relation: "P17", object: "Q142" }],
+});
 const profiles = createEntityProfiles(graph, { maxLabelLength: 12 });
 const number = (id: string): number => graph.entityNumber(id);
 

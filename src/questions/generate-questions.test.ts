@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { testFactSet } from "./__fixtures__/test-graph.js";
 import { TopicError, UsageError } from "../errors.js";
 import { KnowledgeGraph } from "../graph/knowledge-graph.js";
-import { factSetSchema, type FactSet } from "../knowledge/fact-set.js";
+import { factSetSchema } from "../knowledge/fact-set.js";
 import { generateQuestions } from "./generate-questions.js";
 import { questionSchema, type Question } from "./question.js";
 
@@ -16,26 +16,7 @@ function ofType(questions: readonly Question[], type: Question["type"]): Questio
   return questions.filter((question) => question.type === type);
 }
 
-function factSet(
-  parts: Partial<Pick<z.input<typeof factSetSchema>, "seeds" | "entities" | "relations" | "facts">>,
-): FactSet {
-  return factSetSchema.parse({
-    version: 1,
-    provenance: {
-      source: "test",
-      topic: "test",
-      constraints: [],
-      queries: [],
-      retrievedAt: "2024-01-01T00:00:00Z",
-      limit: 10,
-    },
-    seeds: [],
-    entities: [],
-    relations: [],
-    facts: [],
-    ...parts,
-  });
-}
+const factSet = testFactSet;
 
 describe("generateQuestions on the sample-100 fixture", () => {
   const { questions, report } = generateQuestions({ graph, topic: "sample", perType: 20 });

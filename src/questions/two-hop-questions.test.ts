@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KnowledgeGraph } from "../graph/knowledge-graph.js";
-import { factSetSchema } from "../knowledge/fact-set.js";
+import { testGraph } from "./__fixtures__/test-graph.js";
 import { generateQuestions } from "./generate-questions.js";
 
 const human = ["Q5"];
@@ -8,88 +7,79 @@ const country = ["Q6256"];
 const city = ["Q515"];
 
 /** The paper's Table 2 facts, with enough neighbours for false objects and distractors. */
-const graph = KnowledgeGraph.fromFactSet(
-  factSetSchema.parse({
-    version: 1,
-    provenance: {
-      source: "test",
-      topic: "test",
-      constraints: [],
-      queries: [],
-      retrievedAt: "2024-01-01T00:00:00Z",
-      limit: 10,
-    },
-    seeds: ["Q13133", "Q517", "Q30", "Q1", "Q2", "Q3"],
-    entities: [
-      { id: "Q13133", label: "Michelle Obama", types: human },
-      { id: "Q76", label: "Fraser Robinson", types: human },
-      { id: "Q517", label: "Napoleon", types: human },
-      { id: "Q1", label: "Ann Person", types: human },
-      { id: "Q2", label: "Bob Person", types: human },
-      { id: "Q3", label: "Cid Person", types: human },
-      { id: "Q4", label: "Dee Person", types: human },
-      { id: "Q13371", label: "Chicago", types: city },
-      { id: "Q174710", label: "Los Angeles", aliases: ["LA"], types: city },
-      { id: "Q41506", label: "Stanford", types: city },
-      { id: "Q49108", label: "Cambridge", types: city },
-      { id: "Q33111", label: "Ajaccio", types: city },
-      { id: "Q397", label: "Lyon", types: city },
-      { id: "Q7850", label: "Nantes", types: city },
-      { id: "Q1571", label: "Lille", types: city },
-      { id: "Q30", label: "United States of America", types: country },
-      { id: "Q61", label: "Washington, D.C.", types: city },
-      { id: "Q1345", label: "Philadelphia", types: city },
-      { id: "Q90", label: "Paris", types: city },
-      { id: "Q84", label: "London", types: city },
-      { id: "Q142", label: "France", types: country },
-      { id: "Q145", label: "United Kingdom", types: country },
-      { id: "Q183", label: "Germany", types: country },
-      { id: "Q64", label: "Berlin", types: city },
-      { id: "Q5", label: "Eve Person", types: human },
-      { id: "Q6", label: "Fay Person", types: human },
-      ...[
+const graph = testGraph({
+  seeds: ["Q13133", "Q517", "Q30", "Q1", "Q2", "Q3"],
+  entities: [
+    { id: "Q13133", label: "Michelle Obama", types: human },
+    { id: "Q76", label: "Fraser Robinson", types: human },
+    { id: "Q517", label: "Napoleon", types: human },
+    { id: "Q1", label: "Ann Person", types: human },
+    { id: "Q2", label: "Bob Person", types: human },
+    { id: "Q3", label: "Cid Person", types: human },
+    { id: "Q4", label: "Dee Person", types: human },
+    { id: "Q13371", label: "Chicago", types: city },
+    { id: "Q174710", label: "Los Angeles", aliases: ["LA"], types: city },
+    { id: "Q41506", label: "Stanford", types: city },
+    { id: "Q49108", label: "Cambridge", types: city },
+    { id: "Q33111", label: "Ajaccio", types: city },
+    { id: "Q397", label: "Lyon", types: city },
+    { id: "Q7850", label: "Nantes", types: city },
+    { id: "Q1571", label: "Lille", types: city },
+    { id: "Q30", label: "United States of America", types: country },
+    { id: "Q61", label: "Washington, D.C.", types: city },
+    { id: "Q1345", label: "Philadelphia", types: city },
+    { id: "Q90", label: "Paris", types: city },
+    { id: "Q84", label: "London", types: city },
+    { id: "Q142", label: "France", types: country },
+    { id: "Q145", label: "United Kingdom", types: country },
+    { id: "Q183", label: "Germany", types: country },
+    { id: "Q64", label: "Berlin", types: city },
+    { id: "Q5", label: "Eve Person", types: human },
+    { id: "Q6", label: "Fay Person", types: human },
+    ...(
+      [
         ["Q38", "Italy", "Q220", "Rome"],
         ["Q29", "Spain", "Q2807", "Madrid"],
         ["Q31", "Belgium", "Q239", "Brussels"],
         ["Q39", "Switzerland", "Q70", "Bern"],
-      ].flatMap(([countryId, countryLabel, cityId, cityLabel]) => [
-        { id: countryId, label: countryLabel, types: country },
-        { id: cityId, label: cityLabel, types: city },
-      ]),
-    ],
-    relations: [
-      { id: "P22", label: "father" },
-      { id: "P19", label: "place of birth" },
-      { id: "P20", label: "place of death" },
-      { id: "P36", label: "capital" },
-    ],
-    facts: [
-      { subject: "Q13133", relation: "P22", object: "Q76" },
-      { subject: "Q76", relation: "P19", object: "Q13371" },
-      { subject: "Q1", relation: "P22", object: "Q2" },
-      { subject: "Q2", relation: "P19", object: "Q174710" },
-      { subject: "Q3", relation: "P22", object: "Q4" },
-      // Two places of birth for one person: conflicting values of a single-valued relation.
-      { subject: "Q4", relation: "P19", object: "Q41506" },
-      { subject: "Q4", relation: "P19", object: "Q49108" },
-      { subject: "Q517", relation: "P20", object: "Q33111" },
-      { subject: "Q1", relation: "P20", object: "Q397" },
-      { subject: "Q2", relation: "P20", object: "Q7850" },
-      { subject: "Q3", relation: "P20", object: "Q1571" },
-      // The snapshot's noise: the USA with an outdated second capital.
-      { subject: "Q30", relation: "P36", object: "Q61" },
-      { subject: "Q30", relation: "P36", object: "Q1345" },
-      { subject: "Q142", relation: "P36", object: "Q90" },
-      { subject: "Q145", relation: "P36", object: "Q84" },
-      { subject: "Q183", relation: "P36", object: "Q64" },
-      { subject: "Q38", relation: "P36", object: "Q220" },
-      { subject: "Q29", relation: "P36", object: "Q2807" },
-      { subject: "Q31", relation: "P36", object: "Q239" },
-      { subject: "Q39", relation: "P36", object: "Q70" },
-      { subject: "Q5", relation: "P22", object: "Q6" },
-    ],
-  }),
-);
+      ] as const
+    ).flatMap(([countryId, countryLabel, cityId, cityLabel]) => [
+      { id: countryId, label: countryLabel, types: country },
+      { id: cityId, label: cityLabel, types: city },
+    ]),
+  ],
+  relations: [
+    { id: "P22", label: "father" },
+    { id: "P19", label: "place of birth" },
+    { id: "P20", label: "place of death" },
+    { id: "P36", label: "capital" },
+  ],
+  facts: [
+    { subject: "Q13133", relation: "P22", object: "Q76" },
+    { subject: "Q76", relation: "P19", object: "Q13371" },
+    { subject: "Q1", relation: "P22", object: "Q2" },
+    { subject: "Q2", relation: "P19", object: "Q174710" },
+    { subject: "Q3", relation: "P22", object: "Q4" },
+    // Two places of birth for one person: conflicting values of a single-valued relation.
+    { subject: "Q4", relation: "P19", object: "Q41506" },
+    { subject: "Q4", relation: "P19", object: "Q49108" },
+    { subject: "Q517", relation: "P20", object: "Q33111" },
+    { subject: "Q1", relation: "P20", object: "Q397" },
+    { subject: "Q2", relation: "P20", object: "Q7850" },
+    { subject: "Q3", relation: "P20", object: "Q1571" },
+    // The snapshot's noise: the USA with an outdated second capital.
+    { subject: "Q30", relation: "P36", object: "Q61" },
+    { subject: "Q30", relation: "P36", object: "Q1345" },
+    { subject: "Q142", relation: "P36", object: "Q90" },
+    { subject: "Q145", relation: "P36", object: "Q84" },
+    { subject: "Q183", relation: "P36", object: "Q64" },
+    { subject: "Q38", relation: "P36", object: "Q220" },
+    { subject: "Q29", relation: "P36", object: "Q2807" },
+    { subject: "Q31", relation: "P36", object: "Q239" },
+    { subject: "Q39", relation: "P36", object: "Q70" },
+    { subject: "Q5", relation: "P22", object: "Q6" },
+  ],
+});
 
 describe("two-hop questions (paper section 3.2.2, Table 2)", () => {
   const { questions, report } = generateQuestions({
