@@ -84,11 +84,13 @@ for await (const line of renderWordingSample({
 let same = 0;
 let passing = 0;
 const changed = [];
+const gone = [];
 let missing = 0;
 for (const [key, { verdict, text }] of golden) {
   const current = now.get(key);
   if (current === undefined) {
     missing += 1;
+    gone.push({ verdict, text });
     continue;
   }
   if (current === text) {
@@ -105,6 +107,7 @@ console.log(
   `rendered the same: ${same}; wording changed: ${changed.length}; no longer generated: ${missing}`,
 );
 for (const { verdict, before, after } of changed) console.log(`  [${verdict}] ${before}\n     now: ${after}`);
+for (const { verdict, text } of gone) console.log(`  [${verdict}] ${text}\n     now: (not generated)`);
 
 console.log("\nname rule hits (entities of the golden topics):");
 for (const [id, count] of hits) console.log(`  ${id.padEnd(24)} ${count}`);

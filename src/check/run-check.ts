@@ -224,7 +224,14 @@ async function checkInRun(options: RunCheckOptions, begun: number): Promise<RunC
     (await reusableScores({ runDirectory, stamp })) ??
     (await scoreRun(runDirectory, {
       ...(options.matcher === undefined ? {} : { matcher: options.matcher }),
-      ...(judged ? { linker: createEntityLinker(factSet.entities, { facts: factSet.facts }) } : {}),
+      ...(judged
+        ? {
+            linker: createEntityLinker(factSet.entities, {
+              facts: factSet.facts,
+              classes: factSet.classes ?? [],
+            }),
+          }
+        : {}),
     }));
   const reportsStarted = performance.now();
   const report = await reportRun(runDirectory, scores);

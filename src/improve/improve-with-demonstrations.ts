@@ -160,7 +160,10 @@ export async function improveWithDemonstrations(
     evaluation.some((question) => question.judging !== undefined) && existsSync(factSetPath)
       ? await (async () => {
           const factSet = await readFactSet(factSetPath);
-          return createEntityLinker(factSet.entities, { facts: factSet.facts });
+          return createEntityLinker(factSet.entities, {
+            facts: factSet.facts,
+            classes: factSet.classes ?? [],
+          });
         })()
       : undefined;
   const scoring = {

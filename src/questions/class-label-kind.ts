@@ -12,6 +12,11 @@ export interface DivisionNoun {
    * matter", "wine region", "police department").
    */
   readonly needsPlace?: true;
+  /**
+   * A division of the second level or below (a county, a district, a borough): places within one
+   * are close enough that records of a birth or a death often name the nearest town instead.
+   */
+  readonly local?: true;
   /** One line: why the noun names a division or a settlement, with examples of labels. */
   readonly reason: string;
 }
@@ -26,6 +31,7 @@ export interface DivisionNoun {
 export const divisionNouns: Readonly<Record<string, DivisionNoun>> = {
   county: {
     kind: "region",
+    local: true,
     reason: "county of California, ceremonial county of England, non-metropolitan county",
   },
   province: {
@@ -55,13 +61,14 @@ export const divisionNouns: Readonly<Record<string, DivisionNoun>> = {
   },
   district: {
     kind: "region",
+    local: true,
     needsPlace: true,
     reason: "district of Turkey, rural district of Hesse; not a historic or business district",
   },
   oblast: { kind: "region", reason: "oblast of Russia, autonomous oblast" },
   krai: { kind: "region", reason: "krai of Russia" },
   okrug: { kind: "region", reason: "autonomous okrug of Russia" },
-  raion: { kind: "region", reason: "raion of Ukraine" },
+  raion: { kind: "region", local: true, reason: "raion of Ukraine" },
   voivodeship: { kind: "region", reason: "voivodeship of Poland" },
   governorate: { kind: "region", reason: "governorate of Egypt" },
   prefecture: {
@@ -70,15 +77,24 @@ export const divisionNouns: Readonly<Record<string, DivisionNoun>> = {
     reason: "prefecture of Japan, of Greece; not an apostolic prefecture",
   },
   canton: { kind: "region", needsPlace: true, reason: "canton of Switzerland, of Luxembourg" },
-  arrondissement: { kind: "region", reason: "arrondissement of France, municipal arrondissement (of Paris)" },
-  borough: { kind: "region", reason: "London borough, borough of New York City, borough of Berlin" },
-  parish: { kind: "region", reason: "civil parish (England), parish of Louisiana, of Jamaica" },
+  arrondissement: {
+    kind: "region",
+    local: true,
+    reason: "arrondissement of France, municipal arrondissement (of Paris)",
+  },
+  borough: {
+    kind: "region",
+    local: true,
+    reason: "London borough, borough of New York City, borough of Berlin",
+  },
+  parish: { kind: "region", local: true, reason: "civil parish (England), parish of Louisiana, of Jamaica" },
   ward: {
     kind: "region",
+    local: true,
     needsPlace: true,
     reason: "special ward of Japan (Tokyo), ward of Tanzania; not a hospital ward",
   },
-  regency: { kind: "region", needsPlace: true, reason: "regency of Indonesia" },
+  regency: { kind: "region", local: true, needsPlace: true, reason: "regency of Indonesia" },
   emirate: {
     kind: "region",
     needsPlace: true,
@@ -89,7 +105,7 @@ export const divisionNouns: Readonly<Record<string, DivisionNoun>> = {
     needsPlace: true,
     reason: "republic of Russia (Tatarstan); a bare republic is a country",
   },
-  shire: { kind: "region", needsPlace: true, reason: "shire of Western Australia" },
+  shire: { kind: "region", local: true, needsPlace: true, reason: "shire of Western Australia" },
   municipality: { kind: "settlement", reason: "municipality of Brazil, metropolitan municipality in Turkey" },
   commune: {
     kind: "settlement",
@@ -116,12 +132,11 @@ export const divisionNouns: Readonly<Record<string, DivisionNoun>> = {
 const placeArticles: ReadonlySet<string> = new Set(["the"]);
 
 /**
- * What a class's English label says about its members, by its head noun (see {@link divisionNouns}):
- * "county of California" gives `{ kind: "region", interrogative: "Which county" }`, "city of Japan"
- * a settlement and "Which city"; `undefined` when the head is no division noun ("county seat"), or
- * the noun needs a place and has none ("state of matter", "unitary state").
+ * The division noun a class label's head names (see {@link divisionNouns}): the head is the word
+ * before the label's first " of " or " in ", else its last word; `undefined` when it is no division
+ * noun ("county seat"), or the noun needs a place and has none ("state of matter", "unitary state").
  */
-export function classRecordFromLabel(label: string): ClassRecord | undefined {
+function divisionNounOf(label: string): { head: string; noun: DivisionNoun } | undefined {
   const words = label.trim().split(/\s+/u);
   const link = words.findIndex((word, index) => index > 0 && (word === "of" || word === "in"));
   const head = (link < 0 ? words[words.length - 1] : words[link - 1])?.toLowerCase() ?? "";
@@ -134,7 +149,28 @@ export function classRecordFromLabel(label: string): ClassRecord | undefined {
     // A place is a name: "India", "the United States"; "matter", "the brain" are not.
     if (!/^\p{Lu}/u.test(place)) return undefined;
   }
-  return { kind: noun.kind, interrogative: noun.interrogative ?? `Which ${head}` };
+  return { head, noun };
+}
+
+/**
+ * What a class's English label says about its members, by its head noun (see {@link divisionNouns}):
+ * "county of California" gives `{ kind: "region", interrogative: "Which county" }`, "city of Japan"
+ * a settlement and "Which city"; `undefined` when the head is no division noun ("county seat"), or
+ * the noun needs a place and has none ("state of matter", "unitary state").
+ */
+export function classRecordFromLabel(label: string): ClassRecord | undefined {
+  const found = divisionNounOf(label);
+  if (found === undefined) return undefined;
+  return { kind: found.noun.kind, interrogative: found.noun.interrogative ?? `Which ${found.head}` };
+}
+
+/**
+ * Whether a class label names a division of the second level or below ({@link DivisionNoun.local}):
+ * "county of California", "London borough" and "district of Bavaria" do; "state of India" and
+ * "county seat" do not.
+ */
+export function isLocalDivisionLabel(label: string): boolean {
+  return divisionNounOf(label)?.noun.local === true;
 }
 
 /**

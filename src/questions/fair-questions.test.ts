@@ -110,6 +110,9 @@ function graphOf(options: { asOf?: string; withStatements?: boolean } = {}): Kno
         { subject: "Q700", relation: "P131", object: "Q203" },
         // A country's country.
         { subject: "Q304", relation: "P17", object: "Q305" },
+        // A stale truthy head of government, of a country the source does not date: Lea, who left
+        // Arland's office in 2010.
+        { subject: "Q304", relation: "P6", object: "Q400" },
         // Twin towns: an open list whose members come and go, undated. Avon has two.
         { subject: "Q200", relation: "P190", object: "Q201" },
         { subject: "Q200", relation: "P190", object: "Q202" },
@@ -225,6 +228,27 @@ describe("fair questions from relation semantics", () => {
     );
     expect(countryChoices.length).toBeGreaterThan(0);
     for (const question of countryChoices) expect(question.options).not.toContain("Old Arland Empire");
+  });
+
+  it("offers no holder of the past as a present-tense false head of government, but may in a dated one", () => {
+    // Lea is a truthy head of government of Danland (undated), so she is in the pool false objects
+    // come from; the dated statements show she has held no office since 2010.
+    const falseHolders = (present: boolean) =>
+      questionsOfEightSeeds()
+        .filter(
+          (question) =>
+            question.facts[0]?.relation === "P6" &&
+            (question.time?.mode !== "dated") === present &&
+            !question.id.endsWith("-subject") &&
+            question.answer !== "Yes",
+        )
+        .flatMap((question) => [
+          ...(question.options ?? []),
+          ...question.facts.filter((fact) => fact.negated === true).map((fact) => fact.objectLabel),
+        ]);
+    expect(falseHolders(true).length).toBeGreaterThan(0);
+    expect(falseHolders(true)).not.toContain("Lea Leader");
+    expect(falseHolders(false)).toContain("Lea Leader");
   });
 
   it("offers no option whose only value is a dissolved state as wrong in a present-tense question", () => {

@@ -1,7 +1,9 @@
 import { relationEnd, relationStart, type Adjacency } from "../graph/adjacency.js";
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
+import { isLocalDivisionLabel } from "./class-label-kind.js";
 import type { EntityProfiles } from "./entity-profiles.js";
 import type { RelationIndex } from "./relation-index.js";
+import { relationSemantics } from "./relation-semantics.js";
 
 /**
  * Relations followed, besides the question's own, to find what a true object entails: a novelist
@@ -47,6 +49,8 @@ export interface KnownTruthMemo {
   followed: Map<string, Int32Array>;
   /** Scratch space of {@link reaches}, reused so that a walk allocates nothing. */
   walk: Walk | undefined;
+  /** Whether an entity is a county, district or borough ({@link isLocalDivision}), by number. */
+  localDivisions: Map<number, boolean>;
 }
 
 /** Marks of the entities a walk has reached (`marks[entity] === stamp`) and its queue. */
@@ -77,7 +81,7 @@ const memoLimit = 20_000;
 
 /** An empty {@link KnownTruthMemo}, for one generation. */
 export function createKnownTruthMemo(): KnownTruthMemo {
-  return { groups: new Map(), size: 0, followed: new Map(), walk: undefined };
+  return { groups: new Map(), size: 0, followed: new Map(), walk: undefined, localDivisions: new Map() };
 }
 
 /** A test for entities that are safely wrong in one slot of a statement. */
@@ -114,6 +118,7 @@ export function knownObjectsOf(context: KnownTruthContext, subject: number, rela
   const entailedNames = namesOfEntailment(context, entailment);
   const walk = walkOf(context);
   const border = graph.relationNumber(borderRelation);
+  const nearby = nearbyTest(context, relation);
   // Edges out of and into the subject: scanned when few, else looked up in a sorted copy made on
   // first use (a Set of them costs more to build than the few lookups a question makes).
   const outStart = out.offsets[subject] as number;
@@ -144,6 +149,9 @@ export function knownObjectsOf(context: KnownTruthContext, subject: number, rela
       if (reaches(out, walk, entity, followed, 2, subject, trueObjects)) return false;
       // A place next to the true one is loosely called by its name (Neuilly-sur-Seine for Paris).
       for (const trueObject of trueObjects) if (sharesBorder(out, border, entity, trueObject)) return false;
+      // So is a town in the same county (Malibu for Santa Monica), where the relation is no hierarchy.
+      if (nearby !== undefined)
+        for (const trueObject of trueObjects) if (nearby(entity, trueObject)) return false;
       return true;
     },
   };
@@ -163,6 +171,7 @@ export function knownSubjectsOf(context: KnownTruthContext, object: number, rela
   const index = context.relationIndex(relation);
   const followed = followedRelations(context, relation);
   const group = groupOf(context.memo, index.relation, 2);
+  const nearby = nearbyTest(context, relation);
   return {
     acceptsAsWrong(entity) {
       // A true subject (most candidates turned down, for a popular object) is found by its edge
@@ -174,6 +183,8 @@ export function knownSubjectsOf(context: KnownTruthContext, object: number, rela
       if (entailed.has(object)) return false;
       // One who died in Neuilly-sur-Seine is loosely said to have died in Paris, next to it.
       if (bordering !== undefined) for (const other of entailed) if (bordering.has(other)) return false;
+      // Or to have died in Santa Monica when the record says Malibu, in the same county.
+      if (nearby !== undefined) for (const other of entailed) if (nearby(other, object)) return false;
       // Most candidates are judged once: their entailed names are checked, not gathered in a set.
       for (const other of entailed)
         for (const name of profiles.names(other)) if (objectNames.has(name)) return false;
@@ -418,6 +429,46 @@ function isNameableAndDistinct(
   if (!profiles.nameable(entity)) return false;
   for (const name of profiles.names(entity)) if (takenNames.has(name)) return false;
   return true;
+}
+
+/** Located in (P131): the county, district or borough a town lies directly within. */
+const locatedInRelation = "P131";
+
+/**
+ * A test of whether two places lie directly within one county, district or borough (a class whose
+ * label `isLocalDivisionLabel` reads as one): a birth, a death or a seat recorded at one of them may
+ * be told of the other, so neither is a safe false object for the other. `undefined` for relations
+ * along a hierarchy (located in places the subject itself: the town next door is wrong), and when
+ * the graph has no P131.
+ */
+function nearbyTest(
+  context: KnownTruthContext,
+  relation: string,
+): ((first: number, second: number) => boolean) | undefined {
+  const { graph, memo } = context;
+  const locatedIn = graph.relationNumber(locatedInRelation);
+  if (locatedIn < 0 || relationSemantics[relation]?.hierarchy === true) return undefined;
+  const out = graph.adjacency("out");
+  const isLocalDivision = (entity: number): boolean => {
+    let local = memo.localDivisions.get(entity);
+    if (local === undefined) {
+      local = (graph.entityAt(entity)?.types ?? []).some((type) => {
+        const label = graph.classLabel(type);
+        return label !== undefined && isLocalDivisionLabel(label);
+      });
+      memo.localDivisions.set(entity, local);
+    }
+    return local;
+  };
+  return (first, second) => {
+    const end = relationEnd(out, first, locatedIn);
+    for (let position = relationStart(out, first, locatedIn); position < end; position += 1) {
+      const parent = out.ends[position] as number;
+      if (parent !== second && hasEdge(out, second, locatedIn, parent) && isLocalDivision(parent))
+        return true;
+    }
+    return false;
+  };
 }
 
 /** Shares border with (P47): places next to each other. */

@@ -147,6 +147,10 @@ export function buildYesNoPair(
         // A dissolved state is no present-tense No ("Is Memphis in the Kingdom of Sardinia?" reads
         // wrong, and is false only because the state is gone).
         if (!templates.past && isFormerEntity(falseObject)) return false;
+        // Nor a holder of the past: "Is Khalifa bin Zayed the head of government of Hong Kong?" reads
+        // as if he held such an office today.
+        if (!templates.past && candidate.time === undefined && isPastValue(entity, relation.id, context))
+          return false;
         const text = renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject });
         if (context.isTextTaken(text)) return false;
         noText = text;
@@ -235,7 +239,9 @@ export function buildMultipleChoice(
           !isYesNoOnlyObject(templates, { label: profiles.labelKey(entity) })) &&
         // A dissolved state is no option of a present-tense question ("Which country is Atlanta
         // in?" among Nazi Germany and the Kingdom of Prussia): options of one sort, as for a No.
-        (templates.past || candidate.time !== undefined || !isFormer(entity, context)) &&
+        (templates.past ||
+          candidate.time !== undefined ||
+          (!isFormer(entity, context) && !isPastValue(entity, relation.id, context))) &&
         truth.acceptsAsWrong(entity),
       keyOf: (entity) => profiles.labelKey(entity),
       random: context.random,
@@ -688,6 +694,39 @@ function contradictsKinds(
 // Kinds by entity number, per generation (keyed by its profiles): 0 unknown yet, 1 none, else the
 // index in `entityKinds` plus 2.
 const kindCaches = new WeakMap<EntityProfiles, Int8Array>();
+
+// The entities the source's dated statements show only as holders of the past (every statement of
+// theirs, of any relation, has ended), per graph.
+const pastValueCaches = new WeakMap<
+  QuestionContext["graph"],
+  { past: ReadonlySet<number>; relations: ReadonlySet<string> }
+>();
+
+/**
+ * Whether `entity` is, by the source's dated statements (heads of government and state), a holder of
+ * the past only: it has statements and every one has an end ("Khalifa bin Zayed Al Nahyan", head of
+ * state of the United Arab Emirates until 2022). Such an entity is no present-tense false object or
+ * option of a dated relation. False for relations the source does not date, and for entities no
+ * statement holds (the graph holds only its subjects' statements: no evidence either way).
+ */
+function isPastValue(entity: number, relation: string, context: QuestionContext): boolean {
+  const { graph } = context;
+  let dated = pastValueCaches.get(graph);
+  if (dated === undefined) {
+    const current = new Set<string>();
+    const relations = new Set<string>();
+    for (const statement of graph.statements) {
+      relations.add(statement.relation);
+      if (statement.end === undefined && statement.rank !== "deprecated") current.add(statement.object);
+    }
+    const past = new Set<number>();
+    for (const statement of graph.statements)
+      if (!current.has(statement.object)) past.add(graph.entityNumber(statement.object));
+    dated = { past, relations };
+    pastValueCaches.set(graph, dated);
+  }
+  return dated.relations.has(relation) && dated.past.has(entity);
+}
 
 // Whether an entity no longer exists as such, per generation (keyed by its profiles): 0 unknown
 // yet, 1 no, 2 yes.

@@ -1,3 +1,4 @@
+import { isLocalDivisionLabel } from "../questions/class-label-kind.js";
 import { isCommonWord } from "../questions/common-words.js";
 import { entityKindOf, type EntityKind } from "../questions/entity-kind.js";
 import { relationSemantics } from "../questions/relation-semantics.js";
@@ -33,6 +34,9 @@ const placeRank: Partial<Record<EntityKind, number>> = {
  * - `within`: it lies within the gold (Westminster for London): more specific, not shown false;
  * - `borders`: it shares a border with the gold (Decatur for Atlanta): a birthplace is often given
  *   as the city next door, so not shown false;
+ * - `near`: it lies directly within the same county, district or borough as the gold (Malibu for
+ *   Santa Monica, both in Los Angeles County): a birth or death is often recorded at the nearest
+ *   town, so not shown false where the relation is no hierarchy;
  * - `may-hold`: a coarser place that the source puts in no other country than the gold's (Pennsylvania
  *   for Philadelphia when the source does not say where Philadelphia lies): it may hold the gold;
  * - `may-lie-within`: a finer place the source puts in no country (Missouri for the United States
@@ -43,7 +47,7 @@ const placeRank: Partial<Record<EntityKind, number>> = {
  * - `apart`: another place of the gold's kind or class, or one in another country: shown different.
  */
 export type PlaceRelation =
-  "holds" | "within" | "borders" | "may-hold" | "may-lie-within" | "may-nest" | "apart";
+  "holds" | "within" | "borders" | "near" | "may-hold" | "may-lie-within" | "may-nest" | "apart";
 
 /** The longest name, in words, looked for inside an answer. */
 const longestMention = 8;
@@ -90,9 +94,14 @@ export interface EntityLinker {
   mentionGroups?(answer: string): { groups: readonly (readonly LinkedEntity[])[]; unnamedWords: number };
 }
 
-/** What {@link createEntityLinker} may also read: the facts, for {@link EntityLinker.liesWithin}. */
+/**
+ * What {@link createEntityLinker} may also read: the facts, for {@link EntityLinker.liesWithin}, and
+ * the labels of the entities' classes (a fact set's `classes`), for the divisions that make two places
+ * `near`.
+ */
 export interface EntityLinkerOptions {
   facts?: Iterable<{ subject: string; relation: string; object: string }>;
+  classes?: Iterable<{ id: string; label: string }>;
 }
 
 /** How many hierarchy steps {@link EntityLinker.liesWithin} follows. */
@@ -165,6 +174,17 @@ export function createEntityLinker(
   };
   const countriesOf = (places: Set<string>): Set<string> =>
     new Set([...places].filter((place) => kindOf(place) === "country"));
+  const localClasses = new Set<string>();
+  for (const entityClass of options.classes ?? [])
+    if (isLocalDivisionLabel(entityClass.label)) localClasses.add(entityClass.id);
+  /** Whether the two places lie directly within one county, district or borough. */
+  const sharesLocalDivision = (one: string, other: string): boolean => {
+    const parents = up.get(other) ?? [];
+    for (const parent of up.get(one) ?? [])
+      if (parents.includes(parent) && (byId.get(parent)?.types ?? []).some((type) => localClasses.has(type)))
+        return true;
+    return false;
+  };
   const sharesClass = (one: string, other: string): boolean => {
     const types = byId.get(other)?.types ?? [];
     return (byId.get(one)?.types ?? []).some((type) => types.includes(type));
@@ -220,6 +240,7 @@ export function createEntityLinker(
       if (liesWithin(answer, gold)) return "within";
       if (liesWithin(gold, answer)) return "holds";
       if (borders.has(`${answer} ${gold}`)) return "borders";
+      if (sharesLocalDivision(answer, gold)) return "near";
       const answerCountries = countriesOf(upward(answer));
       const goldCountries = countriesOf(upward(gold));
       const sharesCountry =

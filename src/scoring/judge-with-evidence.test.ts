@@ -385,6 +385,47 @@ describe("judging WH answers with evidence", () => {
     expect(placed.placeRelation?.("Q16", "Q1345")).toBe("apart");
   });
 
+  it("calls a town in the gold's county no evidence on a birth or death place, but wrong along a hierarchy", () => {
+    const facts = [
+      { subject: "Q47164", relation: "P131", object: "Q104994" },
+      { subject: "Q387047", relation: "P131", object: "Q104994" },
+      { subject: "Q462177", relation: "P131", object: "Q108143" },
+      // Two towns directly in one state are not near: the state is no county.
+      { subject: "Q1345", relation: "P131", object: "Q1400" },
+      { subject: "Q234", relation: "P131", object: "Q1400" },
+    ];
+    const classes = [
+      { id: "Q13212489", label: "county of California" },
+      { id: "Q35657", label: "state of the United States" },
+    ];
+    const linker = createEntityLinker(judgingEntities, { facts, classes });
+    const diedIn = judgedQuestion({
+      id: "browning-died",
+      text: "Where did Tod Browning die?",
+      subject: ["Q1", "Someone"],
+      relation: ["P20", "place of death"],
+      judging: { cardinality: "single", accepted: ["Q47164"], broader: [], objectKinds: ["place"] },
+    });
+    expect(scoreAnswer(diedIn, answerOf("Malibu"), { linker })).toMatchObject({
+      verdict: "unverified",
+      reason:
+        "names Q387047 Malibu, which lies in the same county, district or borough as the gold Q47164 Santa Monica: a birth, a death or a seat is often recorded at the nearest town",
+    });
+    expect(scoreAnswer(diedIn, answerOf("Oceanside"), { linker }).verdict).toBe("incorrect");
+    expect(linker.placeRelation?.("Q234", "Q1345")).toBe("apart");
+    // Without the class labels the county is not known to be one.
+    expect(createEntityLinker(judgingEntities, { facts }).placeRelation?.("Q387047", "Q47164")).toBe("apart");
+    // Located in places the subject itself: the town next door is wrong.
+    const locatedIn = judgedQuestion({
+      id: "pier-in",
+      text: "Which city is the pier in?",
+      subject: ["Q1", "Someone"],
+      relation: ["P131", "located in the administrative territorial entity"],
+      judging: { cardinality: "single", accepted: ["Q47164"], broader: [], objectKinds: ["place"] },
+    });
+    expect(scoreAnswer(locatedIn, answerOf("Malibu"), { linker }).verdict).toBe("incorrect");
+  });
+
   it("calls a division of another level, or against a gold of unknown level, no evidence of a wrong answer", () => {
     const counties = judgingEntities;
     const facts = [

@@ -210,6 +210,10 @@ function asksForPlace(judging: Judging): boolean {
 const placeWording = {
   within: ["which lies within the gold", "more specific than the source, which holds nothing finer"],
   borders: ["which borders the gold", "a neighbour is not shown wrong"],
+  near: [
+    "which lies in the same county, district or borough as the gold",
+    "a birth, a death or a seat is often recorded at the nearest town",
+  ],
   "may-hold": [
     "a larger place that the source puts in no other country than the gold",
     "the source does not say whether it holds the gold",
@@ -233,7 +237,8 @@ interface Standing {
 /**
  * What the source shows of a place the answer names, in any of its readings, against the gold place
  * (`EntityLinker.placeRelation`), when that is no evidence of a wrong answer: it holds the gold
- * (`less-specific`); it lies within the gold, borders it, or is a coarser place the source puts in
+ * (`less-specific`); it lies within the gold, borders it, lies near it (in its county, on a relation
+ * that is no hierarchy), or is a coarser place the source puts in
  * no other country (`unverified`). `undefined` when every reading is shown apart from the gold, or
  * is no place.
  */
@@ -260,6 +265,8 @@ function placeStanding(
         reason: `names ${named(entity)}, which holds the gold ${named(gold)}`,
       };
     if (found !== undefined || relation === undefined || relation === "apart") continue;
+    // Along a hierarchy (located in) the source places the subject itself: a town nearby is wrong.
+    if (relation === "near" && hierarchy) continue;
     const [how, why] = placeWording[relation];
     found = { verdict: "unverified", reason: `names ${named(entity)}, ${how} ${named(gold)}: ${why}` };
   }

@@ -97,7 +97,14 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
   }
 }
 
-/** A linker over a run's fact set: its entities' names, and its facts for `liesWithin`. */
-function linkerOf(factSet: { entities: LinkableEntity[]; facts: Fact[] }): EntityLinker {
-  return createEntityLinker(factSet.entities, { facts: factSet.facts });
+/**
+ * A linker over a run's fact set: its entities' names, its facts for `liesWithin`, and its class
+ * labels for the divisions that make two places near.
+ */
+function linkerOf(factSet: {
+  entities: LinkableEntity[];
+  facts: Fact[];
+  classes?: { id: string; label: string }[] | undefined;
+}): EntityLinker {
+  return createEntityLinker(factSet.entities, { facts: factSet.facts, classes: factSet.classes ?? [] });
 }

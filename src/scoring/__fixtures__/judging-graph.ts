@@ -46,6 +46,10 @@ export const judgingEntities: Entity[] = [
   { id: "Q340", label: "Montreal", aliases: [], types: ["Q515"] },
   { id: "Q1000001", label: "Hoverla", aliases: [], types: [] },
   { id: "Q1899", label: "Kyiv", aliases: [], types: ["Q515"] },
+  // Towns of Los Angeles County, and one of San Diego County.
+  { id: "Q47164", label: "Santa Monica", aliases: [], types: ["Q1093829"] },
+  { id: "Q387047", label: "Malibu", aliases: [], types: ["Q1093829"] },
+  { id: "Q462177", label: "Oceanside", aliases: [], types: ["Q1093829"] },
 ];
 
 /** The entities as a `kg.json` fact set. */
