@@ -371,6 +371,7 @@ function generateOfType(options: {
     objectOnlyInYesNo: 0,
     objectNotInWording: 0,
     vagueInterrogative: 0,
+    lesserKnownValue: 0,
     duplicateText: 0,
     overRelationCap: 0,
   };

@@ -33,7 +33,9 @@ export interface QuestionTypeReport {
    * `objectOnlyInYesNo`: an object only Yes-No wording fits ("Did X sing?"); `objectNotInWording`:
    * an object the wording cannot name ("Did X die of killed in action?"); `vagueInterrogative`: WH of a
    * relation that must name the answer's level (`whNeedsKind`: "What is Burbank located in?" has
-   * the county, the state and the country as right answers) when the answer's types name none.
+   * the county, the state and the country as right answers) when the answer's types name none;
+   * `lesserKnownValue`: WH of a subject with several values, from a value other than the one most
+   * subjects of the relation hold (that one shows as the answer; every value is accepted).
    */
   skipped: Record<QuestionSkipReason | "duplicateText" | "overRelationCap", number>;
 }

@@ -53,6 +53,7 @@ export type QuestionSkipReason =
   | "objectOnlyInYesNo"
   | "objectNotInWording"
   | "vagueInterrogative"
+  | "lesserKnownValue"
   | "duplicateText";
 
 /** What the question builders share within one generation. */
@@ -360,6 +361,13 @@ export function buildWh(
   if (semantics === undefined) return "noSemantics";
   const accepted = acceptedValuesOf(candidate, context);
   if (semantics.cardinality === "single" && accepted.length !== 1) return "notUnique";
+  // One WH text per subject and relation: the value it shows as the answer is the best-known one.
+  if (
+    candidate.accepted === undefined &&
+    accepted.length > 1 &&
+    !isBestKnownValue(candidate, accepted, context)
+  )
+    return "lesserKnownValue";
   let interrogative =
     accepted.length > 1
       ? sharedInterrogative(accepted, context, relation.id, "object")
@@ -399,6 +407,32 @@ export function buildWh(
     templateId: `${templates.source}/wh`,
     generator: RULES_GENERATOR,
   };
+}
+
+/**
+ * Whether the candidate's object is, of the values `accepted` of its subject, the one most subjects
+ * of the relation hold (ties to the lowest entity number): the answer a WH question shows when it
+ * accepts several. A value one record gives ("Governor-General of the Philippines" for Warren G.
+ * Harding) is more often a slip of the source than one many share ("President of the United
+ * States"), and a reviewer reads the shown answer first. Every value is still accepted.
+ */
+function isBestKnownValue(
+  candidate: CandidateFact,
+  accepted: readonly number[],
+  context: QuestionContext,
+): boolean {
+  const into = context.graph.adjacency("in");
+  const relation = context.relationIndex(candidate.relation.id).relation;
+  let best = -1;
+  let bestCount = -1;
+  for (const value of accepted) {
+    const count = relationEnd(into, value, relation) - relationStart(into, value, relation);
+    if (count > bestCount || (count === bestCount && value < best)) {
+      best = value;
+      bestCount = count;
+    }
+  }
+  return best === candidate.objectNumber;
 }
 
 /**
