@@ -1,9 +1,13 @@
 // The command users run: package.json's `bin`, the CLI bundled with zod, the SDKs and commander
 // (scripts/bundle-cli.mjs; npm test builds it first). It must work on its own, and an HTTP `ask`
 // must load no package from node_modules at all (that is what makes it start fast).
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import * as nodeModule from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterEach, expect, it } from "vitest";
 import {
   startLoopbackHttpServer,
@@ -65,3 +69,30 @@ it("the bundled bin prints its help and asks an OpenAI-compatible server, loadin
   expect(answers.every((answer) => answer.response?.startsWith("Paris") === true)).toBe(true);
   expect([...ask.packages]).toEqual([]);
 }, 60_000);
+
+// Node 22.1 and later: the bin keeps the code it compiles in Node's compile cache, in the system's
+// temporary folder (here TMPDIR) when NODE_COMPILE_CACHE does not say where.
+it.skipIf(!("enableCompileCache" in nodeModule))(
+  "the bundled bin keeps its compiled modules in Node's compile cache",
+  async () => {
+    const { bin } = JSON.parse(await readFile(join(packageRoot, "package.json"), "utf8")) as {
+      bin: { factprobe: string };
+    };
+    const folder = await mkdtemp(join(tmpdir(), "factprobe-bin-cache-"));
+    const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: folder };
+    delete env.NODE_COMPILE_CACHE;
+    delete env.NODE_DISABLE_COMPILE_CACHE;
+    // A command's help loads the command's module, which is compiled after the cache is on.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [join(packageRoot, bin.factprobe), "questions", "--help"],
+      { env },
+    );
+    expect(stdout).toContain("questions");
+    const cache = join(folder, "node-compile-cache");
+    expect(existsSync(cache)).toBe(true);
+    const entries = await readdir(cache, { recursive: true });
+    expect(entries.length).toBeGreaterThan(1);
+  },
+  60_000,
+);

@@ -1,6 +1,12 @@
 #!/usr/bin/env node
+import * as nodeModule from "node:module";
 import { homedir } from "node:os";
 import { runCli } from "./run-cli.js";
+
+// Node 22.1+ keeps the compiled code of the modules loaded from here on (the commands, the SDKs) in
+// its compile cache (the system's temporary folder unless NODE_COMPILE_CACHE says where;
+// NODE_DISABLE_COMPILE_CACHE=1 turns it off), so a later start compiles less. Node 20 has none.
+(nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 /**
  * The process entry point, and the only place that reads the environment and exits: Ctrl-C (or
