@@ -27,6 +27,7 @@ for (const line of lines) {
 }
 const topics = [...new Set(lines.map((line) => line.split("\t")[1]))];
 const now = new Map();
+const bySource = new Map();
 // Each name rule's hits over the entities of the golden topics' fact sets (one name per entity),
 // and per entity and kind where a fact's relation declares its subject's or object's kind.
 const hits = new Map(nameRules.map((rule) => [rule.id, 0]));
@@ -78,6 +79,8 @@ for await (const line of renderWordingSample({
   topics,
   cap: Infinity,
   onFactSet: countRules,
+  // A line written before one of its entities got a display name is found by its source labels.
+  onSourceKey: (line, key) => bySource.set(key, line.split("\t")[2]),
 }))
   now.set(sampleKey(line), line.split("\t")[2]);
 
@@ -85,10 +88,12 @@ let same = 0;
 let passing = 0;
 const changed = [];
 let missing = 0;
+const missingLines = [];
 for (const [key, { verdict, text }] of golden) {
-  const current = now.get(key);
+  const current = now.get(key) ?? bySource.get(key);
   if (current === undefined) {
     missing += 1;
+    missingLines.push({ verdict, text });
     continue;
   }
   if (current === text) {
@@ -105,6 +110,8 @@ console.log(
   `rendered the same: ${same}; wording changed: ${changed.length}; no longer generated: ${missing}`,
 );
 for (const { verdict, before, after } of changed) console.log(`  [${verdict}] ${before}\n     now: ${after}`);
+for (const { verdict, text } of missingLines)
+  console.log(`  [${verdict}] ${text}\n     now: (not generated)`);
 
 console.log("\nname rule hits (entities of the golden topics):");
 for (const [id, count] of hits) console.log(`  ${id.padEnd(24)} ${count}`);

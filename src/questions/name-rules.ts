@@ -110,7 +110,7 @@ export const nameRules: readonly NameRule[] = [
     id: "entity-override-the",
     // The long tail no rule covers, by Wikidata id in data/entity-names.tsv: "the Netherlands",
     // "the Virgin Mary", "the Bible".
-    when: (name) => name.id !== undefined && entityNameOverrides().get(name.id) === "the",
+    when: (name) => name.id !== undefined && entityNameOverrides().articles.get(name.id) === "the",
     article: "the",
     examples: [
       { id: "Q55", label: "Netherlands" },
@@ -121,7 +121,7 @@ export const nameRules: readonly NameRule[] = [
   },
   {
     id: "entity-override-bare",
-    when: (name) => name.id !== undefined && entityNameOverrides().get(name.id) === "bare",
+    when: (name) => name.id !== undefined && entityNameOverrides().articles.get(name.id) === "bare",
     article: "bare",
     // Wikidata's alias "the Niagara Falls" would give "Is the Niagara Falls in Canada?".
     examples: [{ id: "Q34221", label: "Niagara Falls", aliases: ["the Niagara Falls"] }],
