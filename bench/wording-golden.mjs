@@ -3,13 +3,17 @@
 // golden line's question by its fact path and answer, and prints the pass rate, the
 // questions whose wording changed (each an intended fix or a regression, to be read), and each name
 // rule's hits over the names of the regenerated questions' entities.
-//   node bench/wording-golden.mjs            (after npm run build)
+//   node bench/wording-golden.mjs [file]     (after npm run build; default bench/wording/golden.tsv)
 import { readFileSync } from "node:fs";
 import { renderWordingSample, sampleKey } from "./wording/render-sample.mjs";
 import { nameRuleFor, nameRules } from "../dist/questions/name-rules.js";
 import { relationLexicon } from "../dist/questions/relation-lexicon.js";
 
-const goldenFile = new URL("./wording/golden.tsv", import.meta.url);
+// Another read file of the same format (a fresh sample) may be given: its lines are checked alike.
+const goldenFile =
+  process.argv[2] === undefined
+    ? new URL("./wording/golden.tsv", import.meta.url)
+    : new URL(process.argv[2], `file://${process.cwd()}/`);
 const lines = readFileSync(goldenFile, "utf8")
   .split("\n")
   .filter((line) => line !== "" && !line.startsWith("#"));
