@@ -5,6 +5,7 @@ import { generateQuestions } from "./generate-questions.js";
 import {
   displayNameOf,
   displayNameRules,
+  shortenedLabel,
   withDisplayNames,
   type DisplayNameExample,
 } from "./display-name.js";
@@ -13,10 +14,11 @@ import { nameKey } from "./relation-index.js";
 /** The entity of an example, and a context whose graph holds it and the example's other labels. */
 function exampleOf(example: DisplayNameExample) {
   const entity = { id: "Q0", aliases: [], types: [], ...example.entity };
-  const labels = [entity.label, ...(example.others ?? [])];
-  const shortened = (label: string): string => /^(.*\S) \(\p{Lu}[^()]*\)$/u.exec(label)?.[1] ?? label;
-  const nameTaken = (name: string): boolean =>
-    labels.filter((label) => nameKey(shortened(label)) === nameKey(name)).length > 1;
+  // Each entity of the graph once per name it reads as: the example's, then the others'.
+  const names = [entity.label, ...(example.others ?? [])].map(
+    (label) => new Set([label, shortenedLabel(label)].map(nameKey)),
+  );
+  const nameTaken = (name: string): boolean => names.filter((keys) => keys.has(nameKey(name))).length > 1;
   return { entity, context: { nameTaken } };
 }
 

@@ -1,7 +1,9 @@
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { Entity } from "../knowledge/fact-set.js";
+import { isCommonWord } from "./common-words.js";
 import { acronymsReadAsWords } from "./definite-article-names.js";
 import { entityNameOverrides } from "./entity-name-overrides.js";
+import { entityKindGroups, hasClass, isPerson } from "./entity-kind.js";
 import { nameKey } from "./relation-index.js";
 
 /** What the display-name rules read of an entity: its id, label, other names and P31 types. */
@@ -10,9 +12,9 @@ export type DisplayNameFacts = Pick<Entity, "id" | "label" | "aliases" | "types"
 /** What a display-name rule may ask of the graph around the entity. */
 export interface DisplayNameContext {
   /**
-   * Whether `name` would read like another entity of the graph: another entity's label is that
-   * name, or another label would shorten to it ("Halle (Westfalen)" and "Halle (Saale)"), ignoring
-   * case.
+   * Whether `name` would read like another entity of the graph: another entity's label or alias is
+   * that name ("Frankfurt", an alias of Frankfurt am Main), or another label would shorten to it
+   * ("Halle (Westfalen)" and "Halle (Saale)"), ignoring case.
    */
   nameTaken: (name: string) => boolean;
 }
@@ -45,13 +47,18 @@ const PUBLISHER = "Q2085381";
 const PUBLISHING_HOUSE = "Q1320047";
 const ORGANIZATION = "Q43229";
 const CITY = "Q515";
+const AIRPORT = "Q1248784";
+const SONG = "Q7366";
+const TELEVISION_SERIES = "Q5398426";
+const BAND = "Q215380";
+const HUMAN = "Q5";
 
 /**
  * The head nouns a kind's names end in, by class: "Stax" is "Stax Records", "Bodley Head" is not
  * "Bodley Head Books" unless an alias says so.
  */
 const headNounsByClass: ReadonlyMap<string, readonly string[]> = new Map([
-  [RECORD_LABEL, ["Records", "Recordings", "Music"]],
+  [RECORD_LABEL, ["Records", "Recordings"]],
   [PUBLISHER, ["Books", "Press", "Publishing", "Publishers"]],
   [PUBLISHING_HOUSE, ["Books", "Press", "Publishing", "Publishers"]],
 ]);
@@ -62,8 +69,20 @@ const headNounsByClass: ReadonlyMap<string, readonly string[]> = new Map([
  */
 const namesWrittenAsAbbreviations: ReadonlySet<string> = new Set([
   ...acronymsReadAsWords,
-  ..."ABC AMD BBC BMW CBS CIA CNN EMI FBI HBO IBM KGB MGM MIT NBC NHS RCA UCLA USSR".split(" "),
+  ..."ABC AMD BBC BMW BP CBS CIA CNN EMI FBI HBO IBM KGB MGM MIT NBC NHS RCA UCLA USSR".split(" "),
 ]);
+
+/**
+ * Head nouns of institutions, orders and decorations, whose names English spells out where an
+ * abbreviation alone does not say what it names ("the National Academy of Sciences", "the
+ * Communist Party of India", "the Victoria Cross"). Formats, channels, brands and bands are known
+ * by their abbreviations (PDF, ESPN, BASF, MDC) and have none of these in their spelled-out form.
+ */
+const institutionHeads: ReadonlySet<string> = new Set(
+  "Academy Agency Alliance Association Bank Board Bureau College Commission Committee Company Congress Corporation Council Court Cross Department Federation Foundation Front Fund Institute Institution Laboratory League Medal Order Organisation Organization Party Programme Society Union University".split(
+    " ",
+  ),
+);
 
 /** Lower-case words an abbreviation skips: "National Academy of Sciences" is NAS. */
 const skippedWords: ReadonlySet<string> = new Set(
@@ -97,7 +116,16 @@ export const displayNameRules: readonly DisplayNameRule[] = [
     name: (entity) => {
       if (!/^\p{Lu}{2,6}$/u.test(entity.label) || namesWrittenAsAbbreviations.has(entity.label))
         return undefined;
-      return entity.aliases.find((alias) => initialsOf(alias) === entity.label);
+      if (
+        isPerson(entity) ||
+        hasClass(entity, (record) => record.isWork === true || record.named !== undefined)
+      )
+        return undefined;
+      return entity.aliases.find(
+        (alias) =>
+          initialsOf(alias) === entity.label &&
+          alias.split(/[\s-]+/u).some((word) => institutionHeads.has(word)),
+      );
     },
     examples: [
       {
@@ -113,6 +141,14 @@ export const displayNameRules: readonly DisplayNameRule[] = [
       { entity: { label: "NATO", aliases: ["North Atlantic Treaty Organization"] } },
       { entity: { label: "NAS", aliases: ["Nas", "Nasir Jones"] } },
       { entity: { label: "NAS", aliases: ["United States National Academy of Sciences"] } },
+      { entity: { label: "SPD", aliases: ["Sozialdemokratische Partei Deutschlands"] } },
+      { entity: { label: "KU", aliases: ["Kansas U"] } },
+      { entity: { label: "BP", aliases: ["BP P.L.C."] } },
+      // Known by the abbreviation: a format, a channel, a band, a person.
+      { entity: { label: "PDF", aliases: ["Portable Document Format"] } },
+      { entity: { label: "ESPN", aliases: ["Entertainment and Sports Programming Network"] } },
+      { entity: { label: "MDC", aliases: ["Millions of Dead Cops"], types: [BAND] } },
+      { entity: { label: "CL", aliases: ["Chaelin Lee"], types: [HUMAN] } },
       { entity: { label: "Nas", aliases: ["Nasir bin Olu Dara Jones"] } },
     ],
   },
@@ -146,37 +182,73 @@ export const displayNameRules: readonly DisplayNameRule[] = [
     // Wikidata's capitalised disambiguator is no part of the name: "Halle (Saale)" is Halle,
     // "Columbia Airport (Ohio)" Columbia Airport; unless another entity of the graph would then
     // read alike ("Halle" the town in Westphalia). A gloss of a name in another script stays
-    // ("Ελλάδα (Greece)"). Lower-case ones ("Fala (dog)") are dropped as a name is put in a
-    // sentence (`nameInSentence`).
+    // ("Ελλάδα (Greece)"), and so does a parenthesis that is part of a name: a work's subtitle
+    // ("One More Lie (Standing in the Shadows)", where a work's disambiguator names its kind:
+    // "Peaky Blinders (TV series)"), a law's or a court case's ("Constitution Act, 1985
+    // (Representation)", "Edwards v Canada (Attorney General)"). Lower-case ones ("Fala (dog)")
+    // are dropped as a name is put in a sentence (`nameInSentence`).
     name: (entity, context) => {
-      const match = /^(.*\S) \((\p{Lu}[^()]*)\)$/u.exec(entity.label.trim());
+      const match = /^(\p{Lu}.*\S) \((\p{Lu}[^()]*)\)$/u.exec(entity.label.trim());
       if (match === null) return undefined;
       const name = match[1] as string;
-      if (!/^[\p{Script=Latin}\p{N}\p{P}\p{Zs}]+$/u.test(name) || name.includes("(")) return undefined;
+      const inside = match[2] as string;
+      if (!/^[\p{Script=Latin}\p{N}\p{P}\p{Zs}]+$/u.test(name) || /[(,]| v /u.test(name)) return undefined;
+      // Places and facilities, whose disambiguator is where they are; a work's names its kind.
+      const place = hasClass(entity, (record) => record.kind !== undefined && placeKinds.has(record.kind));
+      const work = hasClass(entity, (record) => record.isWork === true || record.kind === "work");
+      if (!(place || (work && workKindWords.test(inside)))) return undefined;
       return context.nameTaken(name) ? undefined : name;
     },
     examples: [
       { entity: { label: "Halle (Saale)", types: [CITY] }, name: "Halle" },
-      { entity: { label: "Columbia Airport (Ohio)" }, others: ["Columbia"], name: "Columbia Airport" },
+      {
+        entity: { label: "Columbia Airport (Ohio)", types: [AIRPORT] },
+        others: ["Columbia"],
+        name: "Columbia Airport",
+      },
+      { entity: { label: "Peaky Blinders (TV series)", types: [TELEVISION_SERIES] }, name: "Peaky Blinders" },
     ],
     counterexamples: [
       { entity: { label: "Halle (Saale)" }, others: ["Halle"] },
       { entity: { label: "Halle (Saale)" }, others: ["Halle (Westfalen)"] },
       { entity: { label: "Ελλάδα (Greece)" } },
       { entity: { label: "Fala (dog)" } },
+      { entity: { label: "One More Lie (Standing in the Shadows)", types: [SONG] } },
+      { entity: { label: "Edwards v Canada (Attorney General)" } },
+      { entity: { label: "Constitution Act, 1985 (Representation)" } },
+      // Neither a place nor a work: "Socialist Unity Centre of India (Communist)" is one name.
+      { entity: { label: "Socialist Unity Centre of India (Communist)", types: [ORGANIZATION] } },
+      // Another entity is known by the shorter name: Frankfurt am Main, alias "Frankfurt".
+      { entity: { label: "Frankfurt (Oder)" }, others: ["Frankfurt"] },
+      { entity: { label: "population nucleus (Spain)" } },
     ],
   },
 ];
 
-/** The initials of a name's words, skipping "of", "the" and the like: "National Academy of Sciences" is NAS. */
+/** The kinds of place (`entityKindGroups.place`), whose disambiguators say where they are. */
+const placeKinds: ReadonlySet<string> = new Set(entityKindGroups.place);
+
+/** A work's disambiguator names its kind: "(TV series)", "(Rudimental song)", "(1998 film)". */
+const workKindWords =
+  /\b(?:song|single|album|EP|film|series|programme|program|show|novel|book|play|musical|opera|episode|poem|painting|video game|game)$/u;
+
+/**
+ * The initials of an English name's words, skipping "of", "the" and the like: "National Academy of
+ * Sciences" is NAS. `undefined` for a name that is not such a spelling-out: a word that is not a
+ * capitalised word ("Kansas U", "BP P.L.C.", "Silicon Graphics, Inc."), or fewer than half of its
+ * words English ("Sozialdemokratische Partei Deutschlands", "Universidad Nacional Autonoma de
+ * Mexico"), which English writes as the abbreviation.
+ */
 function initialsOf(name: string): string | undefined {
   let initials = "";
+  let english = 0;
   for (const word of name.trim().split(/[\s-]+/u)) {
     if (skippedWords.has(word.toLowerCase())) continue;
-    if (!/^\p{Lu}/u.test(word)) return undefined;
+    if (!/^\p{Lu}[\p{Ll}'’]+$/u.test(word)) return undefined;
     initials += word.charAt(0);
+    if (isCommonWord(word)) english += 1;
   }
-  return initials;
+  return 2 * english >= initials.length ? initials : undefined;
 }
 
 /** The rule that names an entity and the name it gives, or `undefined` when its label stands. */
@@ -186,7 +258,10 @@ export function displayNameOf(
 ): { rule: DisplayNameRule; name: string } | undefined {
   for (const rule of displayNameRules) {
     const name = rule.name(entity, context);
-    if (name !== undefined && name.trim() !== "" && name !== entity.label) return { rule, name: name.trim() };
+    if (name === undefined || name.trim() === "") continue;
+    // A rule that names the entity by its own label keeps it: data/entity-names.tsv keeps "Frankfurt
+    // (Oder)", which English does not shorten to the other Frankfurt's name.
+    return name.trim() === entity.label.trim() ? undefined : { rule, name: name.trim() };
   }
   return undefined;
 }
@@ -220,18 +295,22 @@ export function withDisplayNames(graph: KnowledgeGraph): KnowledgeGraph {
   return graph.withEntityNames((entity) => withDisplayName(entity, context));
 }
 
-/** How many entities read as each name (loose: {@link nameKey}), by label or shortened label. */
+/**
+ * How many entities read as each name (loose: {@link nameKey}), by label or shortened label
+ * ({@link shortenedLabel}) or alias, each entity counted once per name.
+ */
 function countNames(graph: KnowledgeGraph): Map<string, number> {
   const counts = new Map<string, number>();
-  const add = (name: string): void => {
-    const key = nameKey(name);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  };
   for (let number = 0; number < graph.entityCount; number += 1) {
-    const label = graph.entityAt(number)?.label ?? "";
-    if (label === "") continue;
-    const shortened = /^(.*\S) \(\p{Lu}[^()]*\)$/u.exec(label.trim())?.[1];
-    add(shortened ?? label);
+    const entity = graph.entityAt(number);
+    if (entity === undefined || entity.label === "") continue;
+    const keys = new Set([entity.label, shortenedLabel(entity.label), ...entity.aliases].map(nameKey));
+    for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;
+}
+
+/** A label without its capitalised disambiguator: "Halle (Saale)" → "Halle"; others as they are. */
+export function shortenedLabel(label: string): string {
+  return /^(\p{Lu}.*\S) \(\p{Lu}[^()]*\)$/u.exec(label.trim())?.[1] ?? label;
 }
