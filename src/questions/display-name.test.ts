@@ -107,6 +107,12 @@ describe("generateQuestions with display names", () => {
       (candidate) => candidate.type === "wh" && candidate.text.includes(`${town ?? ""} in`),
     );
     expect(question).toMatchObject({ answer: "Netherlands", aliases: ["Kingdom of the Netherlands"] });
+    // Judging accepts the source's label too.
+    expect(question?.judging?.accepted[0]).toMatchObject({
+      id: "Q29999",
+      label: "Netherlands",
+      aliases: ["Kingdom of the Netherlands"],
+    });
     expect(questions.some((candidate) => candidate.text.includes("Kingdom of the Netherlands"))).toBe(false);
   });
 });
