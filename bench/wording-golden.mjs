@@ -3,13 +3,17 @@
 // golden line's question by its fact path and answer, and prints the pass rate, the
 // questions whose wording changed (each an intended fix or a regression, to be read), and each name
 // rule's hits over the names of the regenerated questions' entities.
-//   node bench/wording-golden.mjs            (after npm run build)
+//   node bench/wording-golden.mjs [file]     (after npm run build; default bench/wording/golden.tsv)
 import { readFileSync } from "node:fs";
 import { renderWordingSample, sampleKey } from "./wording/render-sample.mjs";
 import { nameRuleFor, nameRules } from "../dist/questions/name-rules.js";
 import { relationLexicon } from "../dist/questions/relation-lexicon.js";
 
-const goldenFile = new URL("./wording/golden.tsv", import.meta.url);
+// Another read file of the same format (a fresh sample) may be given: its lines are checked alike.
+const goldenFile =
+  process.argv[2] === undefined
+    ? new URL("./wording/golden.tsv", import.meta.url)
+    : new URL(process.argv[2], `file://${process.cwd()}/`);
 const lines = readFileSync(goldenFile, "utf8")
   .split("\n")
   .filter((line) => line !== "" && !line.startsWith("#"));
@@ -27,6 +31,7 @@ for (const line of lines) {
 }
 const topics = [...new Set(lines.map((line) => line.split("\t")[1]))];
 const now = new Map();
+const bySource = new Map();
 // Each name rule's hits over the entities of the golden topics' fact sets (one name per entity),
 // and per entity and kind where a fact's relation declares its subject's or object's kind.
 const hits = new Map(nameRules.map((rule) => [rule.id, 0]));
@@ -78,19 +83,21 @@ for await (const line of renderWordingSample({
   topics,
   cap: Infinity,
   onFactSet: countRules,
+  // A line written before one of its entities got a display name is found by its source labels.
+  onSourceKey: (line, key) => bySource.set(key, line.split("\t")[2]),
 }))
   now.set(sampleKey(line), line.split("\t")[2]);
 
 let same = 0;
 let passing = 0;
 const changed = [];
-const gone = [];
 let missing = 0;
+const missingLines = [];
 for (const [key, { verdict, text }] of golden) {
-  const current = now.get(key);
+  const current = now.get(key) ?? bySource.get(key);
   if (current === undefined) {
     missing += 1;
-    gone.push({ verdict, text });
+    missingLines.push({ verdict, text });
     continue;
   }
   if (current === text) {
@@ -107,7 +114,8 @@ console.log(
   `rendered the same: ${same}; wording changed: ${changed.length}; no longer generated: ${missing}`,
 );
 for (const { verdict, before, after } of changed) console.log(`  [${verdict}] ${before}\n     now: ${after}`);
-for (const { verdict, text } of gone) console.log(`  [${verdict}] ${text}\n     now: (not generated)`);
+for (const { verdict, text } of missingLines)
+  console.log(`  [${verdict}] ${text}\n     now: (not generated)`);
 
 console.log("\nname rule hits (entities of the golden topics):");
 for (const [id, count] of hits) console.log(`  ${id.padEnd(24)} ${count}`);

@@ -30,6 +30,7 @@ export async function* renderWordingSample({
   cap = Infinity,
   onTopic = () => {},
   onFactSet = () => {},
+  onSourceKey = () => {},
 }) {
   const snapshot = process.env.FACTPROBE_SNAPSHOT ?? defaultSnapshot;
   const names = topics ?? listTopics().map((topic) => topic.name);
@@ -57,11 +58,37 @@ export async function* renderWordingSample({
       onTopic(
         `${topic}: ${factSet.seeds.length} seeds, ${questions.length} questions, ${taken.length} taken`,
       );
-      for (const question of taken) yield sampleLine(topic, question);
+      const sourceLabels = new Map(factSet.entities.map((entity) => [entity.id, entity.label]));
+      for (const question of taken) {
+        const line = sampleLine(topic, question);
+        onSourceKey(line, sourceKey(topic, question, sourceLabels));
+        yield line;
+      }
     }
   } finally {
     await source.close?.();
   }
+}
+
+/**
+ * A question's {@link sampleKey} with its entities named by their source labels, not by the names
+ * questions give them (`display-name.ts`): a golden line written before an entity got a display
+ * name is still found.
+ */
+function sourceKey(topic, question, sourceLabels) {
+  const source = (id, label) => sourceLabels.get(id) ?? label;
+  const path = question.facts
+    .map(
+      (fact) =>
+        `${source(fact.subject, fact.subjectLabel)} -${fact.relationLabel}-> ${source(fact.object, fact.objectLabel)}`,
+    )
+    .join(" | ");
+  let answer = question.answer;
+  for (const fact of question.facts) {
+    if (answer === fact.objectLabel) answer = source(fact.object, answer);
+    else if (answer === fact.subjectLabel) answer = source(fact.subject, answer);
+  }
+  return `${topic}\t${question.type}/${question.hops}\t${answer}\t${path}`;
 }
 
 function sampleLine(topic, question) {

@@ -25,6 +25,14 @@ interface KnowledgeGraphParts {
   statements: readonly DatedStatement[];
   asOf: string | undefined;
   classLabels: ReadonlyMap<string, string>;
+  /** Indexes of a graph this one shares its facts with (see `withEntityNames`), not built again. */
+  shared?: {
+    byObject: CompressedIndex;
+    byRelation: CompressedIndex;
+    statementsByPair: Map<string, DatedStatement[]>;
+  };
+  /** How described entities read in this graph (see `withEntityNames`). */
+  rename?: (entity: Entity) => Entity;
 }
 
 /**
@@ -53,14 +61,23 @@ export class KnowledgeGraph {
   readonly #byRelation: CompressedIndex;
   readonly #seeds: readonly string[];
   readonly #statements: readonly DatedStatement[];
-  readonly #statementsByPair = new Map<string, DatedStatement[]>();
+  readonly #statementsByPair: Map<string, DatedStatement[]>;
   readonly #asOf: string | undefined;
   readonly #classLabels: ReadonlyMap<string, string>;
   #seedFlags: Uint8Array | undefined;
   #outAdjacency: Adjacency | undefined;
   #inAdjacency: Adjacency | undefined;
+  readonly #parts: KnowledgeGraphParts;
+  readonly #rename: ((entity: Entity) => Entity) | undefined;
+  // Renamed entities by number, filled on first use; empty when the graph renames nothing.
+  readonly #renamed: (Entity | undefined)[] = [];
 
   private constructor(parts: KnowledgeGraphParts) {
+    this.#parts = parts;
+    this.#rename = parts.rename;
+    // A packed array of the entities' slots (a sparse one is dictionary-backed and slow).
+    if (parts.rename !== undefined)
+      for (let number = 0; number < parts.entities.length; number += 1) this.#renamed.push(undefined);
     this.#entityIds = parts.entityIds;
     this.#entities = parts.entities;
     this.#relationIds = parts.relationIds;
@@ -69,6 +86,16 @@ export class KnowledgeGraph {
     this.#predicates = parts.predicates;
     this.#objects = parts.objects;
     this.#bySubject = parts.bySubject;
+    this.#seeds = Object.freeze([...parts.seeds]);
+    this.#statements = parts.statements;
+    this.#asOf = parts.asOf;
+    this.#classLabels = parts.classLabels;
+    if (parts.shared !== undefined) {
+      this.#byObject = parts.shared.byObject;
+      this.#byRelation = parts.shared.byRelation;
+      this.#statementsByPair = parts.shared.statementsByPair;
+      return;
+    }
     this.#byObject = buildCompressedIndex({
       keys: parts.objects,
       keyCount: parts.entityIds.size,
@@ -81,16 +108,39 @@ export class KnowledgeGraph {
       secondaryKeys: parts.subjects,
       secondaryKeyCount: parts.entityIds.size,
     });
-    this.#seeds = Object.freeze([...parts.seeds]);
-    this.#statements = parts.statements;
-    this.#asOf = parts.asOf;
-    this.#classLabels = parts.classLabels;
+    this.#statementsByPair = new Map();
     for (const statement of parts.statements) {
       const key = `${statement.subject} ${statement.relation}`;
       const list = this.#statementsByPair.get(key);
       if (list === undefined) this.#statementsByPair.set(key, [statement]);
       else list.push(statement);
     }
+  }
+
+  /**
+   * The same graph (facts, ids, seeds, statements and indexes shared, nothing built again) whose
+   * described entities read as `rename` gives them: each entity is renamed on first use and kept.
+   * `rename` returns the entity itself to leave it as it is, and must keep its id. Question
+   * generation names entities as English speakers write them this way ("Leo XIV" for "Leão XIV").
+   */
+  withEntityNames(rename: (entity: Entity) => Entity): KnowledgeGraph {
+    const previous = this.#rename;
+    return new KnowledgeGraph({
+      ...this.#parts,
+      shared: {
+        byObject: this.#byObject,
+        byRelation: this.#byRelation,
+        statementsByPair: this.#statementsByPair,
+      },
+      rename: previous === undefined ? rename : (entity) => rename(previous(entity)),
+    });
+  }
+
+  /** A described entity as this graph reads it (see `withEntityNames`). */
+  #described(number: number): Entity | undefined {
+    const entity = this.#entities[number];
+    if (entity === undefined || this.#rename === undefined) return entity;
+    return (this.#renamed[number] ??= this.#rename(entity));
   }
 
   /**
@@ -223,7 +273,7 @@ export class KnowledgeGraph {
   entity(id: string): Entity | undefined {
     const number = this.#entityIds.numberOf(id);
     if (number === undefined) return undefined;
-    return this.#entities[number] ?? { id, label: "", aliases: [], types: [] };
+    return this.#described(number) ?? { id, label: "", aliases: [], types: [] };
   }
 
   /** The relation with this id, or `undefined` when unknown; undescribed ones have an empty label. */
@@ -369,7 +419,7 @@ export class KnowledgeGraph {
   entityAt(number: number): Entity | undefined {
     const id = this.#entityIds.idOf(number);
     if (id === undefined) return undefined;
-    return this.#entities[number] ?? { id, label: "", aliases: [], types: [] };
+    return this.#described(number) ?? { id, label: "", aliases: [], types: [] };
   }
 
   /** The number of a relation (its index in `relationIds()`), or -1 when unknown. */

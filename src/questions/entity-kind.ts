@@ -205,6 +205,23 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q571: { kind: "work", interrogative: "Which book", isWork: true }, // book
   Q1344: { kind: "work", interrogative: "Which opera", isWork: true }, // opera
   Q3305213: { kind: "work", interrogative: "Which painting" }, // painting
+  // Works whose names are titles ("The Lovers", a sculpture; "The Hunger Games", a novel series),
+  // with no interrogative of their own.
+  Q860861: { isWork: true }, // sculpture
+  Q179700: { isWork: true }, // statue
+  Q838948: { isWork: true }, // work of art
+  Q8261: { isWork: true }, // novel
+  Q49084: { isWork: true }, // short story
+  Q5185279: { isWork: true }, // poem
+  Q25379: { isWork: true }, // play
+  Q21191270: { isWork: true }, // television series episode
+  Q1004: { isWork: true }, // comics
+  Q1667921: { isWork: true }, // novel series
+  Q277759: { isWork: true }, // book series
+  Q2188189: { isWork: true }, // musical work
+  Q207628: { isWork: true }, // musical composition
+  Q169930: { isWork: true }, // extended play
+  Q24856: { isWork: true }, // film series
   Q11032: { kind: "work", interrogative: "Which newspaper", isWork: true }, // newspaper
   Q1110794: { kind: "work", interrogative: "Which newspaper", isWork: true }, // daily newspaper
   Q41298: { kind: "work", interrogative: "Which magazine", isWork: true }, // magazine

@@ -37,6 +37,7 @@ import { buildTwoHop, type SuiteState, type TwoHopContext } from "./two-hop-ques
 import { appendAll } from "../arrays/append-all.js";
 import { collectDatedCandidates } from "./dated-candidates.js";
 import { anchorToDate } from "./question-time.js";
+import { withDisplayNames } from "./display-name.js";
 import { createJudgingMemo } from "./judging-of.js";
 import { relationSemanticsOf, type RelationSemantics } from "./relation-semantics.js";
 
@@ -108,7 +109,7 @@ export interface GenerateQuestionsResult {
  */
 export function generateQuestions(options: GenerateQuestionsOptions): GenerateQuestionsResult {
   const {
-    graph,
+    graph: sourceGraph,
     topic,
     types = questionTypes,
     perType = 50,
@@ -117,6 +118,9 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
     hops = [1],
   } = options;
   validateOptions({ types, perType, maxPerRelation: options.maxPerRelation, maxLabelLength, hops });
+  // Entities named as English speakers write them ("Leo XIV", "Stax Records"), their labels kept
+  // as aliases: questions, options, answers and judging all read these names (`display-name.ts`).
+  const graph = withDisplayNames(sourceGraph);
   if (topic.trim() === "") {
     throw new UsageError("Cannot generate questions for an empty topic.", {
       hint: 'Give the topic word the prompts use, e.g. "politician".',
@@ -251,6 +255,7 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
     twoHop: {},
     noiseGuard: { functionalRelations: [] },
     datedCandidates: datedCandidates.length,
+    sameNameDistractors: 0,
     ...(userAsOf === undefined ? {} : { asOf: userAsOf }),
     ...(graph.asOf === undefined ? {} : { sourceAsOf: graph.asOf }),
     unknownRelations: unknownRelationsOf(collected.candidates, semanticsOf),
@@ -280,6 +285,9 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
       judgingMemo,
       isTextTaken: (text) => texts.has(text),
       stemTexts: new Map(),
+      onSameNameDistractor: () => {
+        report.sameNameDistractors += 1;
+      },
     });
     const random = createSeededRandom(`${String(seed)}/${type}`);
     if (hops.includes(1)) {

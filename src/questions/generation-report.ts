@@ -86,6 +86,12 @@ export interface GenerationReport {
   noiseGuard: { functionalRelations: FunctionalRelationReport[] };
   /** Candidates for dated questions (past values of relations whose values change, from dated statements). */
   datedCandidates: number;
+  /**
+   * Multiple choice: distractors passed over because another option reads by the same name
+   * (entities named alike, or by one display name: the Kingdom of the Netherlands and the
+   * Netherlands are both "Netherlands").
+   */
+  sameNameDistractors: number;
   /** The date the user vouched for undated values (`--as-of`), if given. */
   asOf?: string;
   /** The date the source states for its current values, if it states one. */

@@ -37,14 +37,19 @@ describe("name rules", () => {
 });
 
 describe("parseEntityNameOverrides", () => {
-  it("reads id, article and label, skipping comments", () => {
+  it("reads id, article, label and display name, skipping comments", () => {
     const overrides = parseEntityNameOverrides(
-      "# comment\nQ55\tthe\tNetherlands\nQ90\tbare\tParis\n",
+      "# comment\nQ55\tthe\tNetherlands\nQ90\tbare\tParis\nQ29999\tthe\tKingdom of the Netherlands\tNetherlands\nQ6109517\t-\tLeão XIV\tLeo XIV\n",
       "x.tsv",
     );
-    expect([...overrides]).toEqual([
+    expect([...overrides.articles]).toEqual([
       ["Q55", "the"],
       ["Q90", "bare"],
+      ["Q29999", "the"],
+    ]);
+    expect([...overrides.displayNames]).toEqual([
+      ["Q29999", "Netherlands"],
+      ["Q6109517", "Leo XIV"],
     ]);
   });
 
@@ -55,5 +60,7 @@ describe("parseEntityNameOverrides", () => {
     expect(() => parseEntityNameOverrides("Q55\tthe\tA\nQ55\tbare\tB\n", "x.tsv")).toThrow(
       /x\.tsv:2: Q55 is listed twice/u,
     );
+    // "-" leaves the article to the rules, so it needs a display name to say anything.
+    expect(() => parseEntityNameOverrides("Q6109517\t-\tLeão XIV\n", "x.tsv")).toThrow(/x\.tsv:1: expected/u);
   });
 });

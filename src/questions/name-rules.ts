@@ -82,6 +82,10 @@ const STADIUM = "Q483110";
 const BRIDGE = "Q12280";
 const MUSEUM = "Q33506";
 const AREA_OF_LONDON = "Q2755753";
+const BOROUGH_OF_NEW_YORK_CITY = "Q408804";
+const PUBLISHER = "Q2085381";
+const HUMAN_SETTLEMENT = "Q486972";
+const SCULPTURE = "Q860861";
 
 /** The record of the entity's types that matches `test`, if any. */
 function anyClass(name: NameFacts, test: (record: ClassRecord) => boolean): boolean {
@@ -110,7 +114,7 @@ export const nameRules: readonly NameRule[] = [
     id: "entity-override-the",
     // The long tail no rule covers, by Wikidata id in data/entity-names.tsv: "the Netherlands",
     // "the Virgin Mary", "the Bible".
-    when: (name) => name.id !== undefined && entityNameOverrides().get(name.id) === "the",
+    when: (name) => name.id !== undefined && entityNameOverrides().articles.get(name.id) === "the",
     article: "the",
     examples: [
       { id: "Q55", label: "Netherlands" },
@@ -121,7 +125,7 @@ export const nameRules: readonly NameRule[] = [
   },
   {
     id: "entity-override-bare",
-    when: (name) => name.id !== undefined && entityNameOverrides().get(name.id) === "bare",
+    when: (name) => name.id !== undefined && entityNameOverrides().articles.get(name.id) === "bare",
     article: "bare",
     // Wikidata's alias "the Niagara Falls" would give "Is the Niagara Falls in Canada?".
     examples: [{ id: "Q34221", label: "Niagara Falls", aliases: ["the Niagara Falls"] }],
@@ -270,36 +274,33 @@ export const nameRules: readonly NameRule[] = [
   },
   {
     id: "own-article-in-sentence",
-    // A band's, a company's or a building's own "The" is the article, lower-case inside a sentence:
-    // "Which award did the Temptations receive?", "Was Carly Simon born in the Bronx?". Not a
-    // title's ("The Hobbit"), nor a city's or a country's, whose "The" is written so ("The Hague").
+    // A name's own "The" is the article, lower-case inside a sentence, for anything that is not a
+    // titled work: "Which award did the Temptations receive?", "Was Carly Simon born in the
+    // Bronx?", "Was the Bodley Head formed in London?", "the Gambia", "the Holocaust". A work keeps
+    // it in its title ("The Hobbit"), and so does a city whose "The" is written so ("The Hague",
+    // "The Valley"; but "the Hamptons"). An untyped name may be a title: it keeps its "The".
     when: (name) =>
       name.words[0] === "the" &&
       name.words.length > 1 &&
       !name.title &&
       name.types.length > 0 &&
       !anyClass(name, (record) => record.isWork === true || record.kind === "work") &&
-      (anyClass(
-        name,
-        (record) =>
-          record.named !== undefined ||
-          (record.kind !== undefined && record.kind !== "settlement" && record.kind !== "country"),
-      ) ||
-        // The name without its "The" ends in a head that takes "the": "the Petroglyph Museum". Not
-        // one read by the rules for "X of Y", which are often titles ("The Merchant of Venice").
-        nameRuleFor({ ...name, label: name.label.slice(4), words: name.words.slice(1) })?.id ===
-          "head-last-word"),
+      !(anyClass(name, (record) => record.kind === "settlement") && !/s$/u.test(name.label)),
     article: "own-the",
     examples: [
       { label: "The Temptations", types: [BAND] },
       { label: "The Walt Disney Company", types: [COMPANY] },
       { label: "The Petroglyph Museum", types: [MUSEUM] },
+      { label: "The Bronx", types: [BOROUGH_OF_NEW_YORK_CITY] },
+      { label: "The Bodley Head", types: [PUBLISHER] },
+      { label: "The Gambia", types: [COUNTRY] },
+      { label: "The Hamptons", types: [HUMAN_SETTLEMENT] },
     ],
     counterexamples: [
       "The Beatles",
       { label: "The Hague", types: [CITY] },
-      { label: "The Gambia", types: [COUNTRY] },
       { label: "The Hobbit", types: [FILM] },
+      { label: "The Lovers", types: [SCULPTURE] },
       { label: "The Temptations", types: [BAND], title: true },
       "The Petroglyph Museum",
     ],

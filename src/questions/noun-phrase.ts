@@ -67,7 +67,8 @@ function computeName(entity: NamedEntity, kind: WordingKind | undefined): string
   });
   switch (rule?.article) {
     case "the":
-      return `the ${label}`;
+      // A name with its own "The" that takes "the" anyway (an override: "The Gambia") has one.
+      return /^the /iu.test(label) ? `the ${label.slice(4)}` : `the ${label}`;
     case "a":
       return `${indefiniteArticle(label)} ${label}`;
     case "no-the":

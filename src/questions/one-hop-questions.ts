@@ -82,6 +82,11 @@ export interface QuestionContext extends KnownTruthContext {
   userAsOf?: string | undefined;
   /** Broader entities and named entities kept for WH judging across the generation. */
   judgingMemo?: JudgingMemo;
+  /**
+   * Told each distractor passed over because another option, or the answer, reads by the same
+   * name (a display name: "Netherlands" for the Kingdom of the Netherlands and the Netherlands).
+   */
+  onSameNameDistractor?: () => void;
 }
 
 /** How a builder renders and identifies its question; two-hop questions change both. */
@@ -245,8 +250,9 @@ export function buildMultipleChoice(
           (!isFormer(entity, context) && !isPastValue(entity, relation.id, context))) &&
         truth.acceptsAsWrong(entity),
       keyOf: (entity) => profiles.labelKey(entity),
+      onSameKey: context.onSameNameDistractor,
       random: context.random,
-    }).filter((entity) => profiles.labelKey(entity) !== trueName);
+    }).filter((entity) => notNamedAs(entity, trueName, context));
     if (distractors.length < 3) return "tooFewDistractors";
     optionNumbers = context.random.shuffle([objectNumber, ...distractors]);
     optionIds = optionNumbers.map((entity) => graph.entityIdAt(entity));
@@ -314,8 +320,9 @@ export function buildSubjectMultipleChoice(
     accept: (entity) =>
       (templates.past || !holdsOnlyFormer(entity, relation.id, context)) && truth.acceptsAsWrong(entity),
     keyOf: (entity) => profiles.labelKey(entity),
+    onSameKey: context.onSameNameDistractor,
     random: context.random,
-  }).filter((entity) => profiles.labelKey(entity) !== trueName);
+  }).filter((entity) => notNamedAs(entity, trueName, context));
   if (distractors.length < 3) return "tooFewDistractors";
   const optionNumbers = context.random.shuffle([subjectNumber, ...distractors]);
   const optionIds = optionNumbers.map((entity) => graph.entityIdAt(entity));
@@ -881,6 +888,13 @@ function multipleChoiceStem(
     stemTexts.set(key, text);
   }
   return text;
+}
+
+/** Whether a distractor reads otherwise than the answer; one that does not is counted and dropped. */
+function notNamedAs(entity: number, answerName: string, context: QuestionContext): boolean {
+  if (context.profiles.labelKey(entity) !== answerName) return true;
+  context.onSameNameDistractor?.();
+  return false;
 }
 
 /** The options' labels as a question lists them (an unknown option by its id). */

@@ -72,6 +72,12 @@ export interface RelationLexiconEntry {
    */
   forBands?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice">;
   /**
+   * Other wording for subjects that are organisations (record labels, companies, bands), which are
+   * associated with a genre rather than of one: "Which genre is Stax Records associated with?", not
+   * "What is a genre of Stax Records?". Bands take `forBands` where the entry has it.
+   */
+  forOrganisations?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice">;
+  /**
    * Tense-neutral wording for people whose death the graph does not show ("Which occupation is
    * {subject} known for?"): about a third of them are dead, so neither "What was ..." (read as an
    * obituary of the living) nor "What is ..." fits. Only the templates English has a natural
@@ -473,6 +479,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
       yesNo: "Is {subject} known for the genre {object}?",
       wh: "Which genre is {subject} known for?",
       choice: "Which of the following genres is {subject} known for?",
+    },
+    forOrganisations: {
+      yesNo: "Is {subject} associated with the genre {object}?",
+      wh: "Which genre is {subject} associated with?",
+      choice: "Which of the following genres is {subject} associated with?",
     },
   },
   P137: {

@@ -243,6 +243,17 @@ describe("templatesForSubject", () => {
     expect(yesNoOf("P17", entity("Gary", ["Q515"]))).toBe("Is Gary in the United States of America?");
   });
 
+  it("asks which genre an organisation is associated with, not what a genre of it is", () => {
+    const templates = relationTemplatesFor({ id: "P136", label: "genre", aliases: [] });
+    if (templates === undefined) throw new Error("P136 has templates");
+    const whOfGenre = (subject: Entity): string =>
+      renderTemplate(templatesForSubject(templates, subject).wh, { subject, interrogative: "What" });
+    expect(whOfGenre(entity("Stax Records", ["Q18127"]))).toBe(
+      "Which genre is Stax Records associated with?",
+    );
+    expect(whOfGenre(entity("Random Harvest", ["Q11424"]))).toBe("What is a genre of Random Harvest?");
+  });
+
   const moby = entity("Moby", ["Q5"]);
   const forLife = (id: string, subject: Entity, died: boolean) => {
     const templates = relationTemplatesFor({ id, label: id, aliases: [] });

@@ -55,6 +55,11 @@ export interface RelationTemplates {
   forFormer?: RelationTemplates;
   /** The templates to use when the subject is a band, if they differ ("Which country is X from?"). */
   forBands?: RelationTemplates;
+  /**
+   * The templates to use when the subject is an organisation (a record label, a company, a band
+   * without `forBands`), if they differ ("Which genre is Stax Records associated with?").
+   */
+  forOrganisations?: RelationTemplates;
   /** The kind of subject the relation is about, if only one (see {@link RelationLexiconEntry.subjects}). */
   subjects?: "people" | "not-people";
   /** Object labels asked in Yes-No questions only (see {@link RelationLexiconEntry.yesNoOnlyObjects}). */
@@ -110,7 +115,8 @@ export interface TemplatesForSubjectOptions {
  * The templates that fit a subject: for people (P31 human), {@link RelationTemplates.forTheDead}
  * when the graph shows their death and {@link RelationTemplates.forPeople} otherwise;
  * {@link RelationTemplates.forFormer} for entities that no longer exist (see `isFormerEntity`);
- * {@link RelationTemplates.forBands} for bands.
+ * {@link RelationTemplates.forBands} for bands; {@link RelationTemplates.forOrganisations} for
+ * other organisations.
  */
 export function templatesForSubject(
   templates: RelationTemplates,
@@ -125,6 +131,11 @@ export function templatesForSubject(
   if (templates.forFormer !== undefined && isFormerEntity(subject)) return templates.forFormer;
   if (templates.forBands !== undefined && hasClass(subject, (record) => record.named === "band"))
     return templates.forBands;
+  if (
+    templates.forOrganisations !== undefined &&
+    hasClass(subject, (record) => record.kind === "organisation")
+  )
+    return templates.forOrganisations;
   return templates;
 }
 
@@ -313,6 +324,13 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
   if (dead.yesNo !== living.yesNo || dead.wh !== living.wh || dead.choice !== living.choice)
     templates.forTheDead = dead;
   if (!templates.past && semantics?.time === "fixed") templates.forFormer = inPast(false);
+  if (entry.forOrganisations !== undefined)
+    templates.forOrganisations = {
+      ...templates,
+      yesNo: withKinds(entry.forOrganisations.yesNo),
+      wh: withKinds(entry.forOrganisations.wh),
+      choice: optional(entry.forOrganisations.choice),
+    };
   if (entry.forBands !== undefined)
     templates.forBands = {
       ...templates,

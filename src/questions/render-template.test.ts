@@ -22,6 +22,26 @@ describe("renderTemplate", () => {
     ).toBe("Which country is Paris part of?");
   });
 
+  it("leaves a title's own comma alone", () => {
+    const game = { label: "Win, Lose or Draw", types: ["Q5398426"] };
+    expect(renderTemplate("On which network was {subject} originally broadcast?", { subject: game })).toBe(
+      "On which network was Win, Lose or Draw originally broadcast?",
+    );
+    const untyped = { label: "Love, Actually Sad", types: [] };
+    expect(renderTemplate("Who directed {subject:work} first?", { subject: untyped })).toBe(
+      "Who directed Love, Actually Sad first?",
+    );
+  });
+
+  it("fronts a preposition before the question word with {in-wh}", () => {
+    expect(
+      renderTemplate("{in-wh} is {subject} located?", {
+        subject: { label: "the birthplace of Lutz Graf Schwerin von Krosigk", types: [], verbatim: true },
+        interrogative: "Which state",
+      }),
+    ).toBe("In which state is the birthplace of Lutz Graf Schwerin von Krosigk located?");
+  });
+
   it("closes an appositive name with a comma when the sentence goes on, but not a list name", () => {
     const gary = { label: "Gary, Indiana", types: [] };
     expect(renderTemplate("{wh} is {subject} in?", { subject: gary, interrogative: "Which country" })).toBe(

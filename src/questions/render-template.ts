@@ -1,3 +1,4 @@
+import { hasClass } from "./entity-kind.js";
 import { isPluralName, nameInSentence, type NamedEntity } from "./noun-phrase.js";
 import { voiceLabels } from "./relation-lexicon.js";
 import { isWordingKind, type WordingKind } from "./wording-kind.js";
@@ -11,7 +12,7 @@ export interface TemplateSlots {
   interrogative?: string;
 }
 
-const placeholderPattern = /\{(subject|object)(?::([a-z-]+))?\}|\{(of-)?wh\}/gu;
+const placeholderPattern = /\{(subject|object)(?::([a-z-]+))?\}|\{(of-|in-)?wh\}/gu;
 
 /**
  * Fills a question template (see {@link RelationLexiconEntry} for the placeholders) in one pass, so
@@ -45,8 +46,16 @@ export function renderTemplate(template: string, slots: TemplateSlots): string {
     text += filled;
     // An appositive name closes with a comma when the sentence goes on: "Is Gary, Indiana, in ...?",
     // "Was Albert II, Prince of Monaco, the head of state ...?"; not a list ("Blood, Sweat & Tears").
+    // Not a work's title, whose comma is its own ("On which network was Win, Lose or Draw originally
+    // broadcast?").
     const next = parts[at + 1];
-    if (typeof next === "string" && /^ \p{L}/u.test(next) && isAppositive(filled)) text += ",";
+    if (
+      typeof next === "string" &&
+      /^ \p{L}/u.test(next) &&
+      isAppositive(filled) &&
+      !isTitleSlot(part, slots)
+    )
+      text += ",";
   }
   // Names and templates are tidy already; collapse only what is not.
   if (text.includes("  ") || text.startsWith(" ") || text.endsWith(" "))
@@ -54,10 +63,13 @@ export function renderTemplate(template: string, slots: TemplateSlots): string {
   return capitalise(text);
 }
 
-/** A placeholder of a template: `{role}`, `{role:kind}`, `{object:play}`, `{wh}` or `{of-wh}`. */
+/**
+ * A placeholder of a template: `{role}`, `{role:kind}`, `{object:play}`, `{wh}`, or `{of-wh}` and
+ * `{in-wh}` ("Of which country", "In which country").
+ */
 interface Placeholder {
   text: string;
-  role: "subject" | "object" | "wh" | "of-wh";
+  role: "subject" | "object" | "wh" | "of-wh" | "in-wh";
   kind: WordingKind | "play" | undefined;
 }
 
@@ -71,12 +83,16 @@ function compiled(template: string): readonly (string | Placeholder)[] {
   let last = 0;
   for (const match of template.matchAll(placeholderPattern)) {
     if (match.index > last) built.push(template.slice(last, match.index));
-    const [text, role, kind, of] = match;
+    const [text, role, kind, preposition] = match;
     if (kind !== undefined && kind !== "play" && !isWordingKind(kind))
       throw new RangeError(`Template "${template}" names an unknown kind in ${text}.`);
     built.push(
       role === undefined
-        ? { text, role: of === undefined ? "wh" : "of-wh", kind: undefined }
+        ? {
+            text,
+            role: preposition === undefined ? "wh" : preposition === "of-" ? "of-wh" : "in-wh",
+            kind: undefined,
+          }
         : { text, role: role as "subject" | "object", kind },
     );
     last = match.index + text.length;
@@ -105,12 +121,14 @@ function pluralTemplate(template: string): string {
 
 function fill(placeholder: Placeholder, slots: TemplateSlots, template: string): string {
   const { role, kind } = placeholder;
-  if (role === "wh" || role === "of-wh") {
+  if (role === "wh" || role === "of-wh" || role === "in-wh") {
     if (slots.interrogative === undefined)
       throw new RangeError(`Template "${template}" needs an interrogative.`);
     if (role === "wh") return slots.interrogative;
     // "Of which country is Paris the capital?", "Of whom is Ann the mother?"
     const lower = slots.interrogative.charAt(0).toLowerCase() + slots.interrogative.slice(1);
+    // "In which country is Hu Shih's place of death?"
+    if (role === "in-wh") return `In ${lower}`;
     return lower === "who" ? "Of whom" : `Of ${lower}`;
   }
   const entity = role === "subject" ? slots.subject : slots.object;
@@ -142,8 +160,24 @@ function isAppositive(name: string): boolean {
     comma > 0 &&
     name.lastIndexOf("(", comma) <= name.lastIndexOf(")", comma) &&
     name.indexOf(",", comma + 1) < 0 &&
-    !/ (?:&|and|\+) /u.test(name.slice(comma)) &&
+    // A list ("Blood, Sweat & Tears", "Win, Lose or Draw") is one name.
+    !/ (?:&|and|or|\+) /u.test(name.slice(comma)) &&
     !name.startsWith('"')
+  );
+}
+
+/**
+ * Whether a placeholder names a work by its title, whose comma is the title's own ("Win, Lose or
+ * Draw"): no comma closes it.
+ */
+function isTitleSlot(placeholder: Placeholder, slots: TemplateSlots): boolean {
+  if (placeholder.kind === "work") return true;
+  const entity =
+    placeholder.role === "subject" ? slots.subject : placeholder.role === "object" ? slots.object : undefined;
+  return (
+    entity !== undefined &&
+    entity.verbatim !== true &&
+    (entity.title === true || hasClass(entity, (record) => record.isWork === true || record.kind === "work"))
   );
 }
 

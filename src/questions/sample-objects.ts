@@ -21,6 +21,8 @@ export interface SampleObjectsOptions<Id> {
   admits?: ((id: Id) => boolean) | undefined;
   /** Ids with the same key count as one (e.g. the lower-cased label, so options read differently). */
   keyOf: (id: Id) => unknown;
+  /** Told each accepted id passed over because its key is a chosen id's (two options named alike). */
+  onSameKey?: ((id: Id) => void) | undefined;
   random: SeededRandom;
 }
 
@@ -42,7 +44,10 @@ export function sampleObjects<Id>(options: SampleObjectsOptions<Id>): Id[] {
     tried.add(id);
     if (!accept(id)) return;
     const key = keyOf(id);
-    if (keys.has(key)) return;
+    if (keys.has(key)) {
+      options.onSameKey?.(id);
+      return;
+    }
     keys.add(key);
     chosen.push(id);
   };

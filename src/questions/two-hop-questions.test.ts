@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { testGraph } from "./__fixtures__/test-graph.js";
 import { generateQuestions } from "./generate-questions.js";
+import { relationTemplatesFor } from "./relation-templates.js";
+import { withPrepositionFronted } from "./two-hop-questions.js";
 
 const human = ["Q5"];
 const country = ["Q6256"];
@@ -141,5 +143,21 @@ describe("two-hop questions (paper section 3.2.2, Table 2)", () => {
     expect(report.noiseGuard.functionalRelations).toContainEqual(
       expect.objectContaining({ relation: "P36", subjectsWithSeveralValues: 1 }),
     );
+  });
+});
+
+describe("withPrepositionFronted", () => {
+  it("moves a final 'in' before the question word, and keeps other templates", () => {
+    const country = relationTemplatesFor({ id: "P17", label: "country", aliases: [] });
+    const locatedIn = relationTemplatesFor({ id: "P131", label: "located in", aliases: [] });
+    const capital = relationTemplatesFor({ id: "P36", label: "capital", aliases: [] });
+    if (country === undefined || locatedIn === undefined || capital === undefined)
+      throw new Error("templates");
+    expect(withPrepositionFronted(country).wh).toBe("In which country is {subject}?");
+    expect(withPrepositionFronted(locatedIn)).toMatchObject({
+      wh: "{in-wh} is {subject}?",
+      choice: "In which of the following is {subject} located?",
+    });
+    expect(withPrepositionFronted(capital)).toBe(capital);
   });
 });

@@ -158,6 +158,13 @@ function buildPath(
     types: [],
     verbatim: true,
   };
+  // "In which country is the place of death of Lutz Graf Schwerin von Krosigk?", not "Which country
+  // is the place of death of ... in?": a long "the ... of ..." phrase leaves a final preposition
+  // stranded far from its question word. A possessive is short enough to keep it ("Which country
+  // is Hu Shih's place of death in?").
+  const fronted: CandidateFact = /^the /u.test(phrase.label)
+    ? { ...second, templates: withPrepositionFronted(second.templates) }
+    : second;
   const firstFact = labelledFact(head, head.object);
   const secondFact = labelledFact(second, second.object);
   const texts = state.texts.get(type) ?? new Set<string>();
@@ -203,7 +210,7 @@ function buildPath(
       const optionIds = secondQuestion === undefined ? undefined : state.optionIds.get(secondQuestion.id);
       if (firstQuestion === undefined || secondQuestion === undefined || optionIds === undefined)
         return "subQuestionUnavailable";
-      const question = buildMultipleChoice(second, context, { subjectSlot: phrase, optionIds });
+      const question = buildMultipleChoice(fronted, context, { subjectSlot: phrase, optionIds });
       if (typeof question === "string") return question;
       questions = [finish(question, [firstQuestion.id, secondQuestion.id])];
       break;
@@ -212,7 +219,7 @@ function buildPath(
       const [firstQuestion] = firstSub;
       const [secondQuestion] = secondSub;
       if (firstQuestion === undefined || secondQuestion === undefined) return "subQuestionUnavailable";
-      const question = buildWh(second, context, { subjectSlot: phrase });
+      const question = buildWh(fronted, context, { subjectSlot: phrase });
       if (typeof question === "string") return question;
       questions = [finish(question, [firstQuestion.id, secondQuestion.id])];
       break;
@@ -226,6 +233,29 @@ function buildPath(
   state.texts.set(type, texts);
   return { questions, added };
 }
+
+/**
+ * A relation's templates with a question's final "in" moved before its question word, where the
+ * subject is a two-hop phrase: "Which country is {subject} in?" → "In which country is {subject}?",
+ * "{wh} is {subject} located in?" → "{in-wh} is {subject} located?", "Which of the following is
+ * {subject} located in?" → "In which of the following is {subject} located?". Other templates
+ * are kept.
+ */
+export function withPrepositionFronted(templates: RelationTemplates): RelationTemplates {
+  const front = (template: string | undefined): string | undefined => {
+    const match = template === undefined ? null : strandedIn.exec(template);
+    if (template === undefined || match === null) return template;
+    const [, asking = "", rest = ""] = match;
+    const start = asking === "{wh}" ? "{in-wh}" : `In ${asking.charAt(0).toLowerCase()}${asking.slice(1)}`;
+    return `${start} is ${rest.trim()}?`;
+  };
+  const wh = front(templates.wh) ?? templates.wh;
+  const choice = front(templates.choice);
+  return wh === templates.wh && choice === templates.choice ? templates : { ...templates, wh, choice };
+}
+
+/** "Which country is {subject} in?", "{wh} is {subject} located in?": a question ending in a stranded "in". */
+const strandedIn = /^(\{wh\}|Which [^{}]+?) is (\{subject(?::[a-z-]+)?\}(?: located| based)?) in\?$/u;
 
 /**
  * The one-hop question(s) of `type` for a fact, from the suite when there (by id), else built

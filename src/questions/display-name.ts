@@ -1,0 +1,316 @@
+import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
+import type { Entity } from "../knowledge/fact-set.js";
+import { isCommonWord } from "./common-words.js";
+import { acronymsReadAsWords } from "./definite-article-names.js";
+import { entityNameOverrides } from "./entity-name-overrides.js";
+import { entityKindGroups, hasClass, isPerson } from "./entity-kind.js";
+import { nameKey } from "./relation-index.js";
+
+/** What the display-name rules read of an entity: its id, label, other names and P31 types. */
+export type DisplayNameFacts = Pick<Entity, "id" | "label" | "aliases" | "types">;
+
+/** What a display-name rule may ask of the graph around the entity. */
+export interface DisplayNameContext {
+  /**
+   * Whether `name` would read like another entity of the graph: another entity's label or alias is
+   * that name ("Frankfurt", an alias of Frankfurt am Main), or another label would shorten to it
+   * ("Halle (Westfalen)" and "Halle (Saale)"), ignoring case.
+   */
+  nameTaken: (name: string) => boolean;
+}
+
+/** A display-name rule's example: the entity, and the name it reads as. */
+export interface DisplayNameExample {
+  readonly entity: Partial<DisplayNameFacts> & Pick<DisplayNameFacts, "label">;
+  /** Labels of other entities of the graph, for the rules that look at them. */
+  readonly others?: readonly string[];
+  /** The name the rule gives; absent on counterexamples (the rule gives none). */
+  readonly name?: string;
+}
+
+/**
+ * One rule of how an entity is named where the source's label does not read as English speakers
+ * write it, or does not say which entity it is. Rules are tried in {@link displayNameRules} order;
+ * the first that gives a name decides. Every example must be named by this rule as it says, and no
+ * counterexample may be (both are tests: `display-name.test.ts`).
+ */
+export interface DisplayNameRule {
+  readonly id: string;
+  /** The entity's display name, or `undefined` when the rule does not apply. */
+  readonly name: (entity: DisplayNameFacts, context: DisplayNameContext) => string | undefined;
+  readonly examples: readonly DisplayNameExample[];
+  readonly counterexamples: readonly DisplayNameExample[];
+}
+
+const RECORD_LABEL = "Q18127";
+const PUBLISHER = "Q2085381";
+const PUBLISHING_HOUSE = "Q1320047";
+const ORGANIZATION = "Q43229";
+const CITY = "Q515";
+const AIRPORT = "Q1248784";
+const SONG = "Q7366";
+const TELEVISION_SERIES = "Q5398426";
+const BAND = "Q215380";
+const HUMAN = "Q5";
+
+/**
+ * The head nouns a kind's names end in, by class: "Stax" is "Stax Records", "Bodley Head" is not
+ * "Bodley Head Books" unless an alias says so.
+ */
+const headNounsByClass: ReadonlyMap<string, readonly string[]> = new Map([
+  [RECORD_LABEL, ["Records", "Recordings"]],
+  [PUBLISHER, ["Books", "Press", "Publishing", "Publishers"]],
+  [PUBLISHING_HOUSE, ["Books", "Press", "Publishing", "Publishers"]],
+]);
+
+/**
+ * Abbreviations English writes as the name, letter by letter or as a word, which a question keeps:
+ * "Was X a member of NATO?", "Did X work for the BBC?".
+ */
+const namesWrittenAsAbbreviations: ReadonlySet<string> = new Set([
+  ...acronymsReadAsWords,
+  ..."ABC AMD BBC BMW BP CBS CIA CNN EMI FBI HBO IBM KGB MGM MIT NBC NHS RCA UCLA USSR".split(" "),
+]);
+
+/**
+ * Head nouns of institutions, orders and decorations, whose names English spells out where an
+ * abbreviation alone does not say what it names ("the National Academy of Sciences", "the
+ * Communist Party of India", "the Victoria Cross"). Formats, channels, brands and bands are known
+ * by their abbreviations (PDF, ESPN, BASF, MDC) and have none of these in their spelled-out form.
+ */
+const institutionHeads: ReadonlySet<string> = new Set(
+  "Academy Agency Alliance Association Bank Board Bureau College Commission Committee Company Congress Corporation Council Court Cross Department Federation Foundation Front Fund Institute Institution Laboratory League Medal Order Organisation Organization Party Programme Society Union University".split(
+    " ",
+  ),
+);
+
+/** Lower-case words an abbreviation skips: "National Academy of Sciences" is NAS. */
+const skippedWords: ReadonlySet<string> = new Set(
+  "of the and for in on at de du des la le et und für &".split(" "),
+);
+
+/**
+ * The display-name rules, in the order they are tried: the order is written here and nowhere
+ * else. An entity no rule names reads by its label.
+ */
+export const displayNameRules: readonly DisplayNameRule[] = [
+  {
+    id: "english-name",
+    // Names English speakers write otherwise than the source's label, by Wikidata id in
+    // data/entity-names.tsv: labels from another language ("Leão XIV"), full legal names where
+    // English uses a shorter one ("Matamela Cyril Ramaphosa"), database forms ("Philippe I of
+    // Belgium", "Danish Realm").
+    name: (entity) => entityNameOverrides().displayNames.get(entity.id),
+    examples: [
+      { entity: { id: "Q6109517", label: "Leão XIV" }, name: "Leo XIV" },
+      { entity: { id: "Q1148669", label: "Matamela Cyril Ramaphosa" }, name: "Cyril Ramaphosa" },
+      { entity: { id: "Q756617", label: "Danish Realm" }, name: "Denmark" },
+    ],
+    counterexamples: [{ entity: { label: "Leão XIV" } }, { entity: { id: "Q142", label: "France" } }],
+  },
+  {
+    id: "spelled-out-abbreviation",
+    // An all-capitals abbreviation does not say what it names ("Is NAS in the United Kingdom?");
+    // an alias whose initials spell it does: "the National Academy of Sciences". Not one English
+    // writes as the name ("NATO", "the BBC").
+    name: (entity) => {
+      if (!/^\p{Lu}{2,6}$/u.test(entity.label) || namesWrittenAsAbbreviations.has(entity.label))
+        return undefined;
+      if (
+        isPerson(entity) ||
+        hasClass(entity, (record) => record.isWork === true || record.named !== undefined)
+      )
+        return undefined;
+      return entity.aliases.find(
+        (alias) =>
+          initialsOf(alias) === entity.label &&
+          alias.split(/[\s-]+/u).some((word) => institutionHeads.has(word)),
+      );
+    },
+    examples: [
+      {
+        entity: { label: "NAS", aliases: ["National Academy of Sciences", "US NAS"], types: [ORGANIZATION] },
+        name: "National Academy of Sciences",
+      },
+      {
+        entity: { label: "CPI", aliases: ["Communist Party of India"] },
+        name: "Communist Party of India",
+      },
+    ],
+    counterexamples: [
+      { entity: { label: "NATO", aliases: ["North Atlantic Treaty Organization"] } },
+      { entity: { label: "NAS", aliases: ["Nas", "Nasir Jones"] } },
+      { entity: { label: "NAS", aliases: ["United States National Academy of Sciences"] } },
+      { entity: { label: "SPD", aliases: ["Sozialdemokratische Partei Deutschlands"] } },
+      { entity: { label: "KU", aliases: ["Kansas U"] } },
+      { entity: { label: "BP", aliases: ["BP P.L.C."] } },
+      // Known by the abbreviation: a format, a channel, a band, a person.
+      { entity: { label: "PDF", aliases: ["Portable Document Format"] } },
+      { entity: { label: "ESPN", aliases: ["Entertainment and Sports Programming Network"] } },
+      { entity: { label: "MDC", aliases: ["Millions of Dead Cops"], types: [BAND] } },
+      { entity: { label: "CL", aliases: ["Chaelin Lee"], types: [HUMAN] } },
+      { entity: { label: "Nas", aliases: ["Nasir bin Olu Dara Jones"] } },
+    ],
+  },
+  {
+    id: "alias-with-head-noun",
+    // A bare label whose alias adds its kind's head noun: "Stax" is "Stax Records", "Machine Shop"
+    // "Machine Shop Records"; the bare name may be anything ("Which country is Bluebird in?").
+    name: (entity) => {
+      const heads = entity.types.flatMap((type) => headNounsByClass.get(type) ?? []);
+      if (heads.length === 0) return undefined;
+      const label = entity.label.trim();
+      if (heads.some((head) => label.endsWith(` ${head}`))) return undefined;
+      return entity.aliases.find((alias) => heads.some((head) => alias.trim() === `${label} ${head}`));
+    },
+    examples: [
+      { entity: { label: "Stax", aliases: ["Stax Records"], types: [RECORD_LABEL] }, name: "Stax Records" },
+      {
+        entity: { label: "Machine Shop", aliases: ["MSR", "Machine Shop Records"], types: [RECORD_LABEL] },
+        name: "Machine Shop Records",
+      },
+      { entity: { label: "Penguin", aliases: ["Penguin Books"], types: [PUBLISHER] }, name: "Penguin Books" },
+    ],
+    counterexamples: [
+      { entity: { label: "Stax", aliases: ["Stax Records"] } },
+      { entity: { label: "Stax Records", aliases: ["Stax Records Music"], types: [RECORD_LABEL] } },
+      { entity: { label: "Island", aliases: ["Island Def Jam"], types: [RECORD_LABEL] } },
+    ],
+  },
+  {
+    id: "without-disambiguator",
+    // Wikidata's capitalised disambiguator is no part of the name: "Halle (Saale)" is Halle,
+    // "Columbia Airport (Ohio)" Columbia Airport; unless another entity of the graph would then
+    // read alike ("Halle" the town in Westphalia). A gloss of a name in another script stays
+    // ("Ελλάδα (Greece)"), and so does a parenthesis that is part of a name: a work's subtitle
+    // ("One More Lie (Standing in the Shadows)", where a work's disambiguator names its kind:
+    // "Peaky Blinders (TV series)"), a law's or a court case's ("Constitution Act, 1985
+    // (Representation)", "Edwards v Canada (Attorney General)"). Lower-case ones ("Fala (dog)")
+    // are dropped as a name is put in a sentence (`nameInSentence`).
+    name: (entity, context) => {
+      const match = /^(\p{Lu}.*\S) \((\p{Lu}[^()]*)\)$/u.exec(entity.label.trim());
+      if (match === null) return undefined;
+      const name = match[1] as string;
+      const inside = match[2] as string;
+      if (!/^[\p{Script=Latin}\p{N}\p{P}\p{Zs}]+$/u.test(name) || /[(,]| v /u.test(name)) return undefined;
+      // Places and facilities, whose disambiguator is where they are; a work's names its kind.
+      const place = hasClass(entity, (record) => record.kind !== undefined && placeKinds.has(record.kind));
+      const work = hasClass(entity, (record) => record.isWork === true || record.kind === "work");
+      if (!(place || (work && workKindWords.test(inside)))) return undefined;
+      return context.nameTaken(name) ? undefined : name;
+    },
+    examples: [
+      { entity: { label: "Halle (Saale)", types: [CITY] }, name: "Halle" },
+      {
+        entity: { label: "Columbia Airport (Ohio)", types: [AIRPORT] },
+        others: ["Columbia"],
+        name: "Columbia Airport",
+      },
+      { entity: { label: "Peaky Blinders (TV series)", types: [TELEVISION_SERIES] }, name: "Peaky Blinders" },
+    ],
+    counterexamples: [
+      { entity: { label: "Halle (Saale)" }, others: ["Halle"] },
+      { entity: { label: "Halle (Saale)" }, others: ["Halle (Westfalen)"] },
+      { entity: { label: "Ελλάδα (Greece)" } },
+      { entity: { label: "Fala (dog)" } },
+      { entity: { label: "One More Lie (Standing in the Shadows)", types: [SONG] } },
+      { entity: { label: "Edwards v Canada (Attorney General)" } },
+      { entity: { label: "Constitution Act, 1985 (Representation)" } },
+      // Neither a place nor a work: "Socialist Unity Centre of India (Communist)" is one name.
+      { entity: { label: "Socialist Unity Centre of India (Communist)", types: [ORGANIZATION] } },
+      // Another entity is known by the shorter name: Frankfurt am Main, alias "Frankfurt".
+      { entity: { label: "Frankfurt (Oder)" }, others: ["Frankfurt"] },
+      { entity: { label: "population nucleus (Spain)" } },
+    ],
+  },
+];
+
+/** The kinds of place (`entityKindGroups.place`), whose disambiguators say where they are. */
+const placeKinds: ReadonlySet<string> = new Set(entityKindGroups.place);
+
+/** A work's disambiguator names its kind: "(TV series)", "(Rudimental song)", "(1998 film)". */
+const workKindWords =
+  /\b(?:song|single|album|EP|film|series|programme|program|show|novel|book|play|musical|opera|episode|poem|painting|video game|game)$/u;
+
+/**
+ * The initials of an English name's words, skipping "of", "the" and the like: "National Academy of
+ * Sciences" is NAS. `undefined` for a name that is not such a spelling-out: a word that is not a
+ * capitalised word ("Kansas U", "BP P.L.C.", "Silicon Graphics, Inc."), or fewer than half of its
+ * words English ("Sozialdemokratische Partei Deutschlands", "Universidad Nacional Autonoma de
+ * Mexico"), which English writes as the abbreviation.
+ */
+function initialsOf(name: string): string | undefined {
+  let initials = "";
+  let english = 0;
+  for (const word of name.trim().split(/[\s-]+/u)) {
+    if (skippedWords.has(word.toLowerCase())) continue;
+    if (!/^\p{Lu}[\p{Ll}'’]+$/u.test(word)) return undefined;
+    initials += word.charAt(0);
+    if (isCommonWord(word)) english += 1;
+  }
+  return 2 * english >= initials.length ? initials : undefined;
+}
+
+/** The rule that names an entity and the name it gives, or `undefined` when its label stands. */
+export function displayNameOf(
+  entity: DisplayNameFacts,
+  context: DisplayNameContext,
+): { rule: DisplayNameRule; name: string } | undefined {
+  for (const rule of displayNameRules) {
+    const name = rule.name(entity, context);
+    if (name === undefined || name.trim() === "") continue;
+    // A rule that names the entity by its own label keeps it: data/entity-names.tsv keeps "Frankfurt
+    // (Oder)", which English does not shorten to the other Frankfurt's name.
+    return name.trim() === entity.label.trim() ? undefined : { rule, name: name.trim() };
+  }
+  return undefined;
+}
+
+/**
+ * An entity as a question names it: by its display name ({@link displayNameOf}) where a rule gives
+ * one, with the source's label kept first among its aliases, so an answer naming it is still
+ * matched and judged correct; otherwise the entity itself.
+ */
+export function withDisplayName(entity: Entity, context: DisplayNameContext): Entity {
+  const display = displayNameOf(entity, context);
+  if (display === undefined) return entity;
+  const key = nameKey(display.name);
+  const aliases = [entity.label, ...entity.aliases].filter((alias) => nameKey(alias) !== key);
+  return { ...entity, label: display.name, aliases };
+}
+
+/**
+ * The graph with its entities named as questions name them ({@link withDisplayName}), each renamed
+ * on first use. The labels of the whole graph, and the names its disambiguated labels would
+ * shorten to, are counted once, when a rule first asks whether a name is taken.
+ */
+export function withDisplayNames(graph: KnowledgeGraph): KnowledgeGraph {
+  let counts: Map<string, number> | undefined;
+  const context: DisplayNameContext = {
+    nameTaken: (name) => {
+      counts ??= countNames(graph);
+      return (counts.get(nameKey(name)) ?? 0) > 1;
+    },
+  };
+  return graph.withEntityNames((entity) => withDisplayName(entity, context));
+}
+
+/**
+ * How many entities read as each name (loose: {@link nameKey}), by label or shortened label
+ * ({@link shortenedLabel}) or alias, each entity counted once per name.
+ */
+function countNames(graph: KnowledgeGraph): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (let number = 0; number < graph.entityCount; number += 1) {
+    const entity = graph.entityAt(number);
+    if (entity === undefined || entity.label === "") continue;
+    const keys = new Set([entity.label, shortenedLabel(entity.label), ...entity.aliases].map(nameKey));
+    for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** A label without its capitalised disambiguator: "Halle (Saale)" → "Halle"; others as they are. */
+export function shortenedLabel(label: string): string {
+  return /^(\p{Lu}.*\S) \(\p{Lu}[^()]*\)$/u.exec(label.trim())?.[1] ?? label;
+}
