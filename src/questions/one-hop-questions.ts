@@ -8,6 +8,7 @@ import {
   isFormerEntity,
   type EntityKind,
 } from "./entity-kind.js";
+import { entityNameOverrides } from "./entity-name-overrides.js";
 import { judgingOf, type JudgingMemo } from "./judging-of.js";
 import { anchorToDate, currentValues, timeStatusOf } from "./question-time.js";
 import type { RelationSemantics } from "./relation-semantics.js";
@@ -433,6 +434,9 @@ function isBestKnownValue(
   let best = -1;
   let bestCount = -1;
   for (const value of accepted) {
+    // A value only a Yes-No wording fits ("voice" for an instrument) is no WH answer.
+    const entity = context.profiles.entity(value);
+    if (entity === undefined || isYesNoOnlyObject(candidate.templates, entity)) continue;
     const count = relationEnd(into, value, relation) - relationStart(into, value, relation);
     if (count > bestCount || (count === bestCount && value < best)) {
       best = value;
@@ -644,11 +648,16 @@ function hasNamesakeOfItsKind(candidate: CandidateFact, context: QuestionContext
   if (rivals === undefined) {
     const kind = kindOfNumber(subject, context);
     const place = kind !== undefined && placeKinds.has(kind);
+    // A name data/entity-names.tsv gives on purpose says that English calls the two by one name for
+    // one thing (the Danish Realm is "Denmark"): no rival reading.
+    const renamed = entityNameOverrides().displayNames;
+    const { graph } = context;
+    const subjectRenamed = renamed.has(graph.entityIdAt(subject));
     rivals =
       kind === undefined
         ? []
         : namesakes.filter((number) => {
-            if (number === subject) return false;
+            if (number === subject || subjectRenamed || renamed.has(graph.entityIdAt(number))) return false;
             const other = kindOfNumber(number, context);
             return other !== undefined && (other === kind || (place && placeKinds.has(other)));
           });
