@@ -756,8 +756,9 @@ const pastValueCaches = new WeakMap<
  * Whether `entity` is, by the source's dated statements (heads of government and state), a holder of
  * the past only: it has statements and every one has an end ("Khalifa bin Zayed Al Nahyan", head of
  * state of the United Arab Emirates until 2022). Such an entity is no present-tense false object or
- * option of a dated relation. False for relations the source does not date, and for entities no
- * statement holds (the graph holds only its subjects' statements: no evidence either way).
+ * option of a dated relation; nor is one the graph shows dead. False for relations the source does
+ * not date, and for entities neither shown dead nor held by a statement (the graph holds only its
+ * subjects' statements: no evidence either way).
  */
 function isPastValue(entity: number, relation: string, context: QuestionContext): boolean {
   const { graph } = context;
@@ -775,7 +776,9 @@ function isPastValue(entity: number, relation: string, context: QuestionContext)
     dated = { past, relations };
     pastValueCaches.set(graph, dated);
   }
-  return dated.relations.has(relation) && dated.past.has(entity);
+  // One the graph shows dead holds no office today either ("Is Elizabeth II the head of state of
+  // Vatican City?" reads as if she were alive).
+  return dated.relations.has(relation) && (dated.past.has(entity) || context.profiles.died(entity));
 }
 
 // Whether an entity no longer exists as such, per generation (keyed by its profiles): 0 unknown

@@ -72,11 +72,19 @@ export interface RelationLexiconEntry {
    */
   forBands?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice">;
   /**
-   * Other wording for subjects that are organisations (record labels, companies, bands), which are
-   * associated with a genre rather than of one: "Which genre is Stax Records associated with?", not
-   * "What is a genre of Stax Records?". Bands take `forBands` where the entry has it.
+   * Other wording for subjects of a kind (the subject's class records, `entity-kind.ts`), where the
+   * entry's wording does not fit them:
+   * - `organisation`: record labels, companies and bands are associated with a genre rather than of
+   *   one ("Which genre is Stax Records associated with?", not "What is a genre of Stax Records?");
+   *   bands take `forBands` where the entry has it;
+   * - `event`: a battle took place somewhere, in the past ("In which country did the Battle of Lützen
+   *   take place?", not "Which country is the Battle of Lützen in?");
+   * - `language`: a language is spoken somewhere ("Is Catalan spoken in Spain?", not "Is Catalan
+   *   located in Spain?").
    */
-  forOrganisations?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice">;
+  forKinds?: Partial<
+    Record<"organisation" | "event" | "language", Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice">>
+  >;
   /**
    * Tense-neutral wording for people whose death the graph does not show ("Which occupation is
    * {subject} known for?"): about a third of them are dead, so neither "What was ..." (read as an
@@ -156,6 +164,18 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
       yesNo: "Is {subject} from {object}?",
       wh: "Which country is {subject} from?",
       choice: "Which of the following countries is {subject} from?",
+    },
+    forKinds: {
+      event: {
+        yesNo: "Did {subject} take place in {object}?",
+        wh: "In which country did {subject} take place?",
+        choice: "In which of the following countries did {subject} take place?",
+      },
+      language: {
+        yesNo: "Is {subject} spoken in {object}?",
+        wh: "In which country is {subject} spoken?",
+        choice: "In which of the following countries is {subject} spoken?",
+      },
     },
   },
   P19: {
@@ -456,6 +476,18 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
       wh: "{wh} is {subject} based in?",
       choice: "Which of the following is {subject} based in?",
     },
+    forKinds: {
+      event: {
+        yesNo: "Did {subject} take place in {object}?",
+        wh: "{wh} did {subject} take place in?",
+        choice: "In which of the following did {subject} take place?",
+      },
+      language: {
+        yesNo: "Is {subject} spoken in {object}?",
+        wh: "{wh} is {subject} spoken in?",
+        choice: "In which of the following is {subject} spoken?",
+      },
+    },
   },
   P135: {
     yesNo: "Was {subject} associated with {object}?",
@@ -480,10 +512,12 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
       wh: "Which genre is {subject} known for?",
       choice: "Which of the following genres is {subject} known for?",
     },
-    forOrganisations: {
-      yesNo: "Is {subject} associated with the genre {object}?",
-      wh: "Which genre is {subject} associated with?",
-      choice: "Which of the following genres is {subject} associated with?",
+    forKinds: {
+      organisation: {
+        yesNo: "Is {subject} associated with the genre {object}?",
+        wh: "Which genre is {subject} associated with?",
+        choice: "Which of the following genres is {subject} associated with?",
+      },
     },
   },
   P137: {
@@ -666,6 +700,13 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Where is {subject} located?",
     choice: "Which of the following is a location of {subject}?",
     subjectWh: "{wh} is located in {object}?",
+    forKinds: {
+      event: {
+        yesNo: "Did {subject} take place in {object}?",
+        wh: "Where did {subject} take place?",
+        choice: "Where did {subject} take place?",
+      },
+    },
   },
   P279: {
     subject: "class",

@@ -230,6 +230,37 @@ describe("templatesForSubject", () => {
     expect(templates.past).toBe(false);
   });
 
+  it("asks where a battle took place, in the past, and where a language is spoken", () => {
+    const battle = entity("Battle of Lützen", ["Q178561"]);
+    const catalan = entity("Catalan", ["Q34770"]);
+    const germany = entity("Germany", ["Q6256"]);
+    const saxony = entity("Saxony", ["Q1221156"]);
+    const wording = (id: string, subject: Entity, object: Entity) => {
+      const templates = relationTemplatesFor({ id, label: id, aliases: [] });
+      if (templates === undefined) throw new Error(`${id} has templates`);
+      const chosen = templatesForSubject(templates, subject);
+      return {
+        yesNo: renderTemplate(chosen.yesNo, { subject, object }),
+        wh: renderTemplate(chosen.wh, { subject, interrogative: "Which state" }),
+        past: chosen.past,
+      };
+    };
+    expect(wording("P17", battle, germany)).toEqual({
+      yesNo: "Did the Battle of Lützen take place in Germany?",
+      wh: "In which country did the Battle of Lützen take place?",
+      past: true,
+    });
+    expect(wording("P131", battle, saxony).wh).toBe("Which state did the Battle of Lützen take place in?");
+    expect(wording("P276", battle, saxony).yesNo).toBe("Did the Battle of Lützen take place in Saxony?");
+    expect(wording("P17", catalan, germany)).toEqual({
+      yesNo: "Is Catalan spoken in Germany?",
+      wh: "In which country is Catalan spoken?",
+      past: false,
+    });
+    // Other subjects keep the entry's wording.
+    expect(wording("P17", saxony, germany).yesNo).toBe("Is Saxony in Germany?");
+  });
+
   it("asks where a band is from and based, not where it is", () => {
     const wuTangClan = entity("Wu-Tang Clan", ["Q215380"]);
     const yesNoOf = (id: string, subject: Entity): string | undefined => {

@@ -1,5 +1,5 @@
 import type { Relation } from "../knowledge/fact-set.js";
-import { hasClass, isFormerEntity, isPerson } from "./entity-kind.js";
+import { hasClass, isFormerEntity, isPerson, type EntityKind } from "./entity-kind.js";
 import { indefiniteArticle, tidyLabel } from "./noun-phrase.js";
 import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
 import { isPastTense, pastTense } from "./past-tense.js";
@@ -56,10 +56,11 @@ export interface RelationTemplates {
   /** The templates to use when the subject is a band, if they differ ("Which country is X from?"). */
   forBands?: RelationTemplates;
   /**
-   * The templates to use when the subject is an organisation (a record label, a company, a band
-   * without `forBands`), if they differ ("Which genre is Stax Records associated with?").
+   * The templates to use when the subject is of a kind the lexicon words otherwise (see
+   * `RelationLexiconEntry.forKinds`): an organisation ("Which genre is Stax Records associated
+   * with?"), an event ("In which country did the Battle of Lützen take place?"), a language.
    */
-  forOrganisations?: RelationTemplates;
+  forKinds?: Partial<Record<EntityKind, RelationTemplates>>;
   /** The kind of subject the relation is about, if only one (see {@link RelationLexiconEntry.subjects}). */
   subjects?: "people" | "not-people";
   /** Object labels asked in Yes-No questions only (see {@link RelationLexiconEntry.yesNoOnlyObjects}). */
@@ -115,8 +116,8 @@ export interface TemplatesForSubjectOptions {
  * The templates that fit a subject: for people (P31 human), {@link RelationTemplates.forTheDead}
  * when the graph shows their death and {@link RelationTemplates.forPeople} otherwise;
  * {@link RelationTemplates.forFormer} for entities that no longer exist (see `isFormerEntity`);
- * {@link RelationTemplates.forBands} for bands; {@link RelationTemplates.forOrganisations} for
- * other organisations.
+ * {@link RelationTemplates.forBands} for bands; {@link RelationTemplates.forKinds} for subjects of
+ * a kind the lexicon words otherwise (other organisations, events, languages).
  */
 export function templatesForSubject(
   templates: RelationTemplates,
@@ -131,11 +132,9 @@ export function templatesForSubject(
   if (templates.forFormer !== undefined && isFormerEntity(subject)) return templates.forFormer;
   if (templates.forBands !== undefined && hasClass(subject, (record) => record.named === "band"))
     return templates.forBands;
-  if (
-    templates.forOrganisations !== undefined &&
-    hasClass(subject, (record) => record.kind === "organisation")
-  )
-    return templates.forOrganisations;
+  if (templates.forKinds !== undefined)
+    for (const [kind, forKind] of Object.entries(templates.forKinds))
+      if (forKind !== undefined && hasClass(subject, (record) => record.kind === kind)) return forKind;
   return templates;
 }
 
@@ -324,13 +323,22 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
   if (dead.yesNo !== living.yesNo || dead.wh !== living.wh || dead.choice !== living.choice)
     templates.forTheDead = dead;
   if (!templates.past && semantics?.time === "fixed") templates.forFormer = inPast(false);
-  if (entry.forOrganisations !== undefined)
-    templates.forOrganisations = {
-      ...templates,
-      yesNo: withKinds(entry.forOrganisations.yesNo),
-      wh: withKinds(entry.forOrganisations.wh),
-      choice: optional(entry.forOrganisations.choice),
-    };
+  if (entry.forKinds !== undefined) {
+    const forKinds: Partial<Record<EntityKind, RelationTemplates>> = {};
+    for (const [kind, wording] of Object.entries(entry.forKinds)) {
+      if (wording === undefined) continue;
+      const yesNo = withKinds(wording.yesNo);
+      // "Did the battle take place in X?" is of the past: any value ever held.
+      forKinds[kind as EntityKind] = {
+        ...templates,
+        yesNo,
+        wh: withKinds(wording.wh),
+        choice: optional(wording.choice),
+        past: isPastTense(yesNo),
+      };
+    }
+    templates.forKinds = forKinds;
+  }
   if (entry.forBands !== undefined)
     templates.forBands = {
       ...templates,
