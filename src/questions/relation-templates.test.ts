@@ -230,7 +230,7 @@ describe("templatesForSubject", () => {
     expect(templates.past).toBe(false);
   });
 
-  it("asks where a battle took place, in the past, and where a language is spoken", () => {
+  it("asks where a battle took place and where a language is spoken, for today's places", () => {
     const battle = entity("Battle of Lützen", ["Q178561"]);
     const catalan = entity("Catalan", ["Q34770"]);
     const germany = entity("Germany", ["Q6256"]);
@@ -248,7 +248,7 @@ describe("templatesForSubject", () => {
     expect(wording("P17", battle, germany)).toEqual({
       yesNo: "Did the Battle of Lützen take place in Germany?",
       wh: "In which country did the Battle of Lützen take place?",
-      past: true,
+      past: false,
     });
     expect(wording("P131", battle, saxony).wh).toBe("Which state did the Battle of Lützen take place in?");
     expect(wording("P276", battle, saxony).yesNo).toBe("Did the Battle of Lützen take place in Saxony?");

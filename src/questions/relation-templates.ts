@@ -327,14 +327,14 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
     const forKinds: Partial<Record<EntityKind, RelationTemplates>> = {};
     for (const [kind, wording] of Object.entries(entry.forKinds)) {
       if (wording === undefined) continue;
-      const yesNo = withKinds(wording.yesNo);
-      // "Did the battle take place in X?" is of the past: any value ever held.
+      // "Did the battle take place in X?" is worded in the past, but asks for the place as the
+      // entry's wording does (today's country): eligibility stays the entry's, so a dissolved state
+      // is no option among today's countries.
       forKinds[kind as EntityKind] = {
         ...templates,
-        yesNo,
+        yesNo: withKinds(wording.yesNo),
         wh: withKinds(wording.wh),
         choice: optional(wording.choice),
-        past: isPastTense(yesNo),
       };
     }
     templates.forKinds = forKinds;
