@@ -134,7 +134,7 @@ export function templatesForSubject(
     return templates.forBands;
   if (templates.forKinds !== undefined)
     for (const [kind, forKind] of Object.entries(templates.forKinds))
-      if (forKind !== undefined && hasClass(subject, (record) => record.kind === kind)) return forKind;
+      if (hasClass(subject, (record) => record.kind === kind)) return forKind;
   return templates;
 }
 
@@ -326,7 +326,6 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
   if (entry.forKinds !== undefined) {
     const forKinds: Partial<Record<EntityKind, RelationTemplates>> = {};
     for (const [kind, wording] of Object.entries(entry.forKinds)) {
-      if (wording === undefined) continue;
       // "Did the battle take place in X?" is worded in the past, but asks for the place as the
       // entry's wording does (today's country): eligibility stays the entry's, so a dissolved state
       // is no option among today's countries.
