@@ -244,6 +244,11 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q79007: { kind: "facility", interrogative: "Which street" }, // street
   Q16970: { kind: "facility", interrogative: "Which church" }, // church building
   Q178561: { kind: "event", interrogative: "Which battle" }, // battle
+  Q1261499: { kind: "event", interrogative: "Which battle" }, // naval battle
+  Q188055: { kind: "event", interrogative: "Which siege" }, // siege
+  Q198: { kind: "event", interrogative: "Which war" }, // war
+  Q831663: { kind: "event", interrogative: "Which campaign" }, // military campaign
+  Q645883: { kind: "event", interrogative: "Which operation" }, // military operation
   Q41710: { kind: "concept", interrogative: "Which ethnic group" }, // ethnic group
   Q16521: { kind: "taxon", interrogative: "Which taxon" }, // taxon
   Q349: { kind: "concept", interrogative: "Which sport" }, // sport

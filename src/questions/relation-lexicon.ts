@@ -83,7 +83,10 @@ export interface RelationLexiconEntry {
    *   located in Spain?").
    */
   forKinds?: Partial<
-    Record<"organisation" | "event" | "language", Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice">>
+    Record<
+      "organisation" | "event" | "language",
+      Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice" | "subjectWh">
+    >
   >;
   /**
    * Tense-neutral wording for people whose death the graph does not show ("Which occupation is
@@ -170,11 +173,13 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
         yesNo: "Did {subject} take place in {object}?",
         wh: "In which country did {subject} take place?",
         choice: "In which of the following countries did {subject} take place?",
+        subjectWh: "{wh} took place in {object}?",
       },
       language: {
         yesNo: "Is {subject} spoken in {object}?",
         wh: "In which country is {subject} spoken?",
         choice: "In which of the following countries is {subject} spoken?",
+        subjectWh: "{wh} is spoken in {object}?",
       },
     },
   },
@@ -481,11 +486,13 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
         yesNo: "Did {subject} take place in {object}?",
         wh: "{wh} did {subject} take place in?",
         choice: "In which of the following did {subject} take place?",
+        subjectWh: "{wh} took place in {object}?",
       },
       language: {
         yesNo: "Is {subject} spoken in {object}?",
         wh: "{wh} is {subject} spoken in?",
         choice: "In which of the following is {subject} spoken?",
+        subjectWh: "{wh} is spoken in {object}?",
       },
     },
   },
@@ -705,6 +712,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
         yesNo: "Did {subject} take place in {object}?",
         wh: "Where did {subject} take place?",
         choice: "Where did {subject} take place?",
+        subjectWh: "{wh} took place in {object}?",
       },
     },
   },

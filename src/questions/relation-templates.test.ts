@@ -257,6 +257,14 @@ describe("templatesForSubject", () => {
       wh: "In which country is Catalan spoken?",
       past: false,
     });
+    const subjectWh = (id: string, subject: Entity) => {
+      const templates = relationTemplatesFor({ id, label: id, aliases: [] });
+      const chosen = templates === undefined ? undefined : templatesForSubject(templates, subject);
+      return chosen?.subjectWh === undefined
+        ? undefined
+        : renderTemplate(chosen.subjectWh, { subject, object: saxony, interrogative: "Which language" });
+    };
+    expect(subjectWh("P131", catalan)).toBe("Which language is spoken in Saxony?");
     // Other subjects keep the entry's wording.
     expect(wording("P17", saxony, germany).yesNo).toBe("Is Saxony in Germany?");
   });

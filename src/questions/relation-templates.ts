@@ -334,6 +334,7 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
         yesNo: withKinds(wording.yesNo),
         wh: withKinds(wording.wh),
         choice: optional(wording.choice),
+        subjectWh: wording.subjectWh === undefined ? templates.subjectWh : withKinds(wording.subjectWh),
       };
     }
     templates.forKinds = forKinds;
