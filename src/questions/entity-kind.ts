@@ -15,6 +15,7 @@ export const entityKinds = [
   "work",
   "language",
   "event",
+  "ship",
   "taxon",
   "disease",
   "concept",
@@ -244,6 +245,17 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q79007: { kind: "facility", interrogative: "Which street" }, // street
   Q16970: { kind: "facility", interrogative: "Which church" }, // church building
   Q178561: { kind: "event", interrogative: "Which battle" }, // battle
+  Q11446: { kind: "ship", interrogative: "Which ship" }, // ship
+  Q2811: { kind: "ship", interrogative: "Which submarine" }, // submarine
+  Q174736: { kind: "ship", interrogative: "Which destroyer" }, // destroyer
+  Q17205: { kind: "ship", interrogative: "Which aircraft carrier" }, // aircraft carrier
+  Q182531: { kind: "ship", interrogative: "Which battleship" }, // battleship
+  Q161705: { kind: "ship", interrogative: "Which frigate" }, // frigate
+  Q170013: { kind: "ship", interrogative: "Which corvette" }, // corvette
+  Q104843: { kind: "ship", interrogative: "Which cruiser" }, // cruiser
+  Q830335: { kind: "ship", interrogative: "Which cruiser" }, // protected cruiser
+  Q35872: { kind: "ship", interrogative: "Which boat" }, // boat
+  Q1229765: { kind: "ship", interrogative: "Which vessel" }, // watercraft
   Q1261499: { kind: "event", interrogative: "Which battle" }, // naval battle
   Q188055: { kind: "event", interrogative: "Which siege" }, // siege
   Q198: { kind: "event", interrogative: "Which war" }, // war

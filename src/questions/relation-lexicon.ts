@@ -80,11 +80,13 @@ export interface RelationLexiconEntry {
    * - `event`: a battle took place somewhere, in the past ("In which country did the Battle of Lützen
    *   take place?", not "Which country is the Battle of Lützen in?");
    * - `language`: a language is spoken somewhere ("Is Catalan spoken in Spain?", not "Is Catalan
-   *   located in Spain?").
+   *   located in Spain?");
+   * - `ship`: a ship's country is its flag, in the past tense, true of any ship that ever sailed ("Did
+   *   HMCS Kingston sail under the flag of Canada?", not "Is HMCS Kingston in Canada?").
    */
   forKinds?: Partial<
     Record<
-      "organisation" | "event" | "language",
+      "organisation" | "event" | "language" | "ship",
       Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice" | "subjectWh">
     >
   >;
@@ -180,6 +182,12 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
         wh: "In which country is {subject} spoken?",
         choice: "In which of the following countries is {subject} spoken?",
         subjectWh: "{wh} is spoken in {object}?",
+      },
+      ship: {
+        yesNo: "Did {subject} sail under the flag of {object}?",
+        wh: "Under which country's flag did {subject} sail?",
+        choice: "Under which of the following countries' flags did {subject} sail?",
+        subjectWh: "{wh} sailed under the flag of {object}?",
       },
     },
   },

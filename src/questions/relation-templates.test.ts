@@ -230,7 +230,7 @@ describe("templatesForSubject", () => {
     expect(templates.past).toBe(false);
   });
 
-  it("asks where a battle took place and where a language is spoken, for today's places", () => {
+  it("asks where a battle took place, where a language is spoken and whose flag a ship sailed under", () => {
     const battle = entity("Battle of Lützen", ["Q178561"]);
     const catalan = entity("Catalan", ["Q34770"]);
     const germany = entity("Germany", ["Q6256"]);
@@ -265,6 +265,13 @@ describe("templatesForSubject", () => {
         : renderTemplate(chosen.subjectWh, { subject, object: saxony, interrogative: "Which language" });
     };
     expect(subjectWh("P131", catalan)).toBe("Which language is spoken in Saxony?");
+    // A ship's country is its flag, in the past tense (true of any ship that ever sailed).
+    const kingston = entity("HMCS Kingston", ["Q11446"]);
+    expect(wording("P17", kingston, entity("Canada", ["Q6256"]))).toEqual({
+      yesNo: "Did HMCS Kingston sail under the flag of Canada?",
+      wh: "Under which country's flag did HMCS Kingston sail?",
+      past: false,
+    });
     // Other subjects keep the entry's wording.
     expect(wording("P17", saxony, germany).yesNo).toBe("Is Saxony in Germany?");
   });
