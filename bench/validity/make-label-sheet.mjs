@@ -49,6 +49,13 @@ for (const file of files) {
   );
 }
 
+/**
+ * Relations whose objects are places and that are no hierarchy: there factprobe scores a place within
+ * the gold, next to it, in its county, or one the source does not know as `unverified`, not wrong
+ * (docs/scoring.md, rule 5), so such an answer does not make the item unfair.
+ */
+const nearbyPlacesNotWrong = new Set(["P19", "P20", "P159", "P740", "P551", "P937"]);
+
 const lines = questions.map((question, index) => ({
   version: 1,
   questionId: question.id,
@@ -65,6 +72,10 @@ const lines = questions.map((question, index) => ({
         alsoAccepted: question.judging.accepted.slice(1).map((entity) => entity.label),
         // The relation may hold several true values: any true one is a right answer.
         ...(question.judging.cardinality === "multi" ? { severalTrueAnswers: true } : {}),
+        // A place of birth, death or seat: a nearby or finer place is not scored wrong.
+        ...(question.type === "wh" && nearbyPlacesNotWrong.has(question.judging.relation)
+          ? { nearbyPlacesNotWrong: true }
+          : {}),
       }),
   // A No question starts with its true facts (one per hop); the swapped statement it asks about follows.
   facts: question.facts.map(

@@ -81,8 +81,9 @@ export interface RelationLexiconEntry {
    *   take place?", not "Which country is the Battle of Lützen in?");
    * - `language`: a language is spoken somewhere ("Is Catalan spoken in Spain?", not "Is Catalan
    *   located in Spain?");
-   * - `ship`: a ship's country is its flag, in the past tense, true of any ship that ever sailed ("Did
-   *   HMCS Kingston sail under the flag of Canada?", not "Is HMCS Kingston in Canada?").
+   * - `ship`: a ship's country is its flag ("Has HMCS Kingston sailed under the flag of Canada?", not
+   *   "Is HMCS Kingston in Canada?"), in the present perfect: readers flag the past for ships in
+   *   service and the present for ships paid off, and the source does not say which a ship is.
    */
   forKinds?: Partial<
     Record<
@@ -184,10 +185,10 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
         subjectWh: "{wh} is spoken in {object}?",
       },
       ship: {
-        yesNo: "Did {subject} sail under the flag of {object}?",
-        wh: "Under which country's flag did {subject} sail?",
-        choice: "Under which of the following countries' flags did {subject} sail?",
-        subjectWh: "{wh} sailed under the flag of {object}?",
+        yesNo: "Has {subject} sailed under the flag of {object}?",
+        wh: "Under which country's flag has {subject} sailed?",
+        choice: "Under which of the following countries' flags has {subject} sailed?",
+        subjectWh: "{wh} has sailed under the flag of {object}?",
       },
     },
   },

@@ -265,11 +265,11 @@ describe("templatesForSubject", () => {
         : renderTemplate(chosen.subjectWh, { subject, object: saxony, interrogative: "Which language" });
     };
     expect(subjectWh("P131", catalan)).toBe("Which language is spoken in Saxony?");
-    // A ship's country is its flag, in the past tense (true of any ship that ever sailed).
+    // A ship's country is its flag.
     const kingston = entity("HMCS Kingston", ["Q11446"]);
     expect(wording("P17", kingston, entity("Canada", ["Q6256"]))).toEqual({
-      yesNo: "Did HMCS Kingston sail under the flag of Canada?",
-      wh: "Under which country's flag did HMCS Kingston sail?",
+      yesNo: "Has HMCS Kingston sailed under the flag of Canada?",
+      wh: "Under which country's flag has HMCS Kingston sailed?",
       past: false,
     });
     // Other subjects keep the entry's wording.
