@@ -233,7 +233,7 @@ export function buildMultipleChoice(
     const index = context.relationIndex(relation.id);
     const distractors = sampleObjects({
       pool: index.objects,
-      preferred: sameKindPool(profiles, index.objects, objectNumber),
+      preferred: preferredPool(profiles, index.objects, objectNumber),
       count: 3,
       admits: compatibilityWith(profiles, index.objects, objectNumber),
       // Compatible already (`admits`).
@@ -315,7 +315,7 @@ export function buildSubjectMultipleChoice(
   const pool = sameKind ?? subjects;
   const distractors = sampleObjects({
     pool,
-    preferred: sameKind,
+    preferred: sameKind ?? sameTypePool(profiles, subjects, subjectNumber),
     count: 3,
     admits: compatibilityWith(profiles, pool, subjectNumber),
     accept: (entity) =>
@@ -992,6 +992,49 @@ export function sameKindPool(
     poolsByKind.set(pool, byKind);
   }
   return byKind.get(kind);
+}
+
+// The entities of each pool grouped by type (P31 class), made on first use.
+const poolsByType = new WeakMap<readonly number[], Map<string, number[]>>();
+
+/**
+ * The entities of `pool` that share a type with `answer`, for an answer of no known kind but with
+ * types: options of one sort ("Which of the following is located in Ponce?" among art museums, not
+ * cities) where the pool has them. `undefined` for an answer of a known kind or without types.
+ */
+export function sameTypePool(
+  profiles: EntityProfiles,
+  pool: readonly number[],
+  answer: number,
+): readonly number[] | undefined {
+  const signature = profiles.signature(answer);
+  if (signature >>> signatureBits.kindShift !== 0 || (signature & signatureBits.typed) === 0)
+    return undefined;
+  let byType = poolsByType.get(pool);
+  if (byType === undefined) {
+    byType = new Map();
+    for (const entity of pool)
+      for (const type of profiles.entity(entity)?.types ?? []) {
+        let group = byType.get(type);
+        if (group === undefined) byType.set(type, (group = []));
+        group.push(entity);
+      }
+    poolsByType.set(pool, byType);
+  }
+  const types = profiles.entity(answer)?.types ?? [];
+  if (types.length === 1) return byType.get(types[0] as string);
+  const found = new Set<number>();
+  for (const type of types) for (const entity of byType.get(type) ?? []) found.add(entity);
+  return found.size === 0 ? undefined : [...found];
+}
+
+/** Where distractors are drawn from first: the answer's kind ({@link sameKindPool}), else its types. */
+function preferredPool(
+  profiles: EntityProfiles,
+  pool: readonly number[],
+  answer: number,
+): readonly number[] | undefined {
+  return sameKindPool(profiles, pool, answer) ?? sameTypePool(profiles, pool, answer);
 }
 
 /**
