@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { KnowledgeGraph } from "../graph/knowledge-graph.js";
-import { factSetSchema, type DatedStatement } from "../knowledge/fact-set.js";
+import type { DatedStatement } from "../knowledge/fact-set.js";
 import { generateQuestions } from "./generate-questions.js";
 import type { Question } from "./question.js";
 import { testGraph } from "./__fixtures__/test-graph.js";
@@ -40,99 +40,88 @@ const statements: DatedStatement[] = [
 ];
 
 function graphOf(options: { asOf?: string; withStatements?: boolean } = {}): KnowledgeGraph {
-  return KnowledgeGraph.fromFactSet(
-    factSetSchema.parse({
-      version: 1,
-      provenance: {
-        source: "test",
-        topic: "test",
-        constraints: [],
-        queries: [],
-        retrievedAt: "2025-01-01T00:00:00Z",
-        limit: 10,
-        ...(options.asOf === undefined ? {} : { asOf: options.asOf }),
-      },
-      seeds: [
-        ...people.map((person) => person.id),
-        ...countries.map((place) => place.id),
-        ...cities.map((place) => place.id),
-        "Q500",
-        "Q700",
-        "Q304",
-      ],
-      entities: [
-        ...people,
-        ...cities,
-        ...countries,
-        ...leaders,
-        { id: "Q82955", label: "politician" },
-        { id: "Q40348", label: "lawyer" },
-        { id: "Q36180", label: "writer" },
-        // A city typed as a city that Wikidata gives an occupation: a fact contradicting its types.
-        { id: "Q500", label: "Gorm", types: city },
-        // A dissolved state.
-        { id: "Q600", label: "Old Arland Empire", types: ["Q3024240"] },
-        // A mountain on a border, and a country within a realm.
-        { id: "Q700", label: "Mount Grau", types: ["Q8502"] },
-        { id: "Q304", label: "Danland", types: country },
-        { id: "Q305", label: "Danish Realm", types: country },
-        // Namesakes without facts: another city called Esk, and a person called Cray.
-        { id: "Q601", label: "Esk", types: city },
-        { id: "Q602", label: "Cray", types: human },
-        // A namesake that holds the same country: Dunn the city and Dunn the state, both in Delmar.
-        { id: "Q603", label: "Dunn", types: ["Q35657"] },
-      ],
-      relations: [
-        { id: "P19", label: "place of birth" },
-        { id: "P106", label: "occupation" },
-        { id: "P6", label: "head of government" },
-        { id: "P17", label: "country" },
-        { id: "P9999", label: "favourite colour" },
-        { id: "P190", label: "twinned administrative body" },
-        { id: "P131", label: "located in the administrative territorial entity" },
-        { id: "P47", label: "shares border with" },
-      ],
-      facts: [
-        // Place of birth: single-valued, fixed.
-        ...people.map((person, index) => ({
-          subject: person.id,
-          relation: "P19",
-          object: cities[index % cities.length]?.id ?? "",
-        })),
-        // Occupation: multi-valued, open. Ann has two, Bob one.
-        { subject: "Q100", relation: "P106", object: "Q82955" },
-        { subject: "Q100", relation: "P106", object: "Q40348" },
-        { subject: "Q101", relation: "P106", object: "Q36180" },
-        { subject: "Q102", relation: "P106", object: "Q40348" },
-        { subject: "Q500", relation: "P106", object: "Q82955" },
-        // Avon and Brill share a border; a mountain lies in Dunn (and, unlisted, across the border).
-        { subject: "Q200", relation: "P47", object: "Q201" },
-        { subject: "Q700", relation: "P131", object: "Q203" },
-        // A country's country.
-        { subject: "Q304", relation: "P17", object: "Q305" },
-        // A stale truthy head of government, of a country the source does not date: Lea, who left
-        // Arland's office in 2010.
-        { subject: "Q304", relation: "P6", object: "Q400" },
-        // Twin towns: an open list whose members come and go, undated. Avon has two.
-        { subject: "Q200", relation: "P190", object: "Q201" },
-        { subject: "Q200", relation: "P190", object: "Q202" },
-        // Heads of government as truthy statements: the current holders.
-        ...statements
-          .filter((statement) => statement.rank === "preferred")
-          .map(({ subject, relation, object }) => ({ subject, relation, object })),
-        // The cities' country; one in a dissolved state.
-        ...cities.map((place, index) => ({
-          subject: place.id,
-          relation: "P17",
-          object: index === 5 ? "Q600" : (countries[index % countries.length]?.id ?? ""),
-        })),
-        { subject: "Q603", relation: "P17", object: "Q303" },
-        // A relation the semantics table does not know.
-        { subject: "Q100", relation: "P9999", object: "Q200" },
-      ],
-      ...(options.withStatements === false ? {} : { statements }),
-    }),
-  );
+  return testGraph({
+    ...(options.asOf === undefined ? {} : { asOf: options.asOf }),
+    seeds: [
+      ...people.map((person) => person.id),
+      ...countries.map((place) => place.id),
+      ...cities.map((place) => place.id),
+      "Q500",
+      "Q700",
+      "Q304",
+    ],
+    entities: [
+      ...people,
+      ...cities,
+      ...countries,
+      ...leaders,
+      { id: "Q82955", label: "politician" },
+      { id: "Q40348", label: "lawyer" },
+      { id: "Q36180", label: "writer" },
+      // A city typed as a city that Wikidata gives an occupation: a fact contradicting its types.
+      { id: "Q500", label: "Gorm", types: city },
+      // A dissolved state.
+      { id: "Q600", label: "Old Arland Empire", types: ["Q3024240"] },
+      // A mountain on a border, and a country within a realm.
+      { id: "Q700", label: "Mount Grau", types: ["Q8502"] },
+      { id: "Q304", label: "Danland", types: country },
+      { id: "Q305", label: "Danish Realm", types: country },
+      // Namesakes without facts: another city called Esk, and a person called Cray.
+      { id: "Q601", label: "Esk", types: city },
+      { id: "Q602", label: "Cray", types: human },
+      // A namesake that holds the same country: Dunn the city and Dunn the state, both in Delmar.
+      { id: "Q603", label: "Dunn", types: ["Q35657"] },
+    ],
+    relations: [
+      { id: "P19", label: "place of birth" },
+      { id: "P106", label: "occupation" },
+      { id: "P6", label: "head of government" },
+      { id: "P17", label: "country" },
+      { id: "P9999", label: "favourite colour" },
+      { id: "P190", label: "twinned administrative body" },
+      { id: "P131", label: "located in the administrative territorial entity" },
+      { id: "P47", label: "shares border with" },
+    ],
+    facts: [
+      // Place of birth: single-valued, fixed.
+      ...people.map((person, index) => ({
+        subject: person.id,
+        relation: "P19",
+        object: cities[index % cities.length]?.id ?? "",
+      })),
+      // Occupation: multi-valued, open. Ann has two, Bob one.
+      { subject: "Q100", relation: "P106", object: "Q82955" },
+      { subject: "Q100", relation: "P106", object: "Q40348" },
+      { subject: "Q101", relation: "P106", object: "Q36180" },
+      { subject: "Q102", relation: "P106", object: "Q40348" },
+      { subject: "Q500", relation: "P106", object: "Q82955" },
+      // Avon and Brill share a border; a mountain lies in Dunn (and, unlisted, across the border).
+      { subject: "Q200", relation: "P47", object: "Q201" },
+      { subject: "Q700", relation: "P131", object: "Q203" },
+      // A country's country.
+      { subject: "Q304", relation: "P17", object: "Q305" },
+      // A stale truthy head of government, of a country the source does not date: Lea, who left
+      // Arland's office in 2010.
+      { subject: "Q304", relation: "P6", object: "Q400" },
+      // Twin towns: an open list whose members come and go, undated. Avon has two.
+      { subject: "Q200", relation: "P190", object: "Q201" },
+      { subject: "Q200", relation: "P190", object: "Q202" },
+      // Heads of government as truthy statements: the current holders.
+      ...statements
+        .filter((statement) => statement.rank === "preferred")
+        .map(({ subject, relation, object }) => ({ subject, relation, object })),
+      // The cities' country; one in a dissolved state.
+      ...cities.map((place, index) => ({
+        subject: place.id,
+        relation: "P17",
+        object: index === 5 ? "Q600" : (countries[index % countries.length]?.id ?? ""),
+      })),
+      { subject: "Q603", relation: "P17", object: "Q303" },
+      // A relation the semantics table does not know.
+      { subject: "Q100", relation: "P9999", object: "Q200" },
+    ],
+    ...(options.withStatements === false ? {} : { statements }),
+  });
 }
 
 /** The questions of seeds 1 to 8, generated once: rules about draws hold for every draw. */

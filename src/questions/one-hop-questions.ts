@@ -979,19 +979,33 @@ export function sameKindPool(
 ): readonly number[] | undefined {
   const kind = profiles.signature(answer) >>> signatureBits.kindShift;
   if (kind === 0) return undefined;
-  let byKind = poolsByKind.get(pool);
-  if (byKind === undefined) {
-    byKind = new Map();
-    for (const entity of pool) {
-      const entityKind = profiles.signature(entity) >>> signatureBits.kindShift;
-      if (entityKind === 0) continue;
-      let group = byKind.get(entityKind);
-      if (group === undefined) byKind.set(entityKind, (group = []));
-      group.push(entity);
-    }
-    poolsByKind.set(pool, byKind);
+  return groupedPool(poolsByKind, pool, (entity) => {
+    const entityKind = profiles.signature(entity) >>> signatureBits.kindShift;
+    return entityKind === 0 ? [] : [entityKind];
+  }).get(kind);
+}
+
+/**
+ * `pool`'s entities grouped by the keys `keysOf` gives each (an entity may fall in several groups,
+ * or none), in pool order, made once per pool and kept in `cache`.
+ */
+function groupedPool<Key>(
+  cache: WeakMap<readonly number[], Map<Key, number[]>>,
+  pool: readonly number[],
+  keysOf: (entity: number) => Iterable<Key>,
+): Map<Key, number[]> {
+  let groups = cache.get(pool);
+  if (groups === undefined) {
+    groups = new Map();
+    for (const entity of pool)
+      for (const key of keysOf(entity)) {
+        let group = groups.get(key);
+        if (group === undefined) groups.set(key, (group = []));
+        group.push(entity);
+      }
+    cache.set(pool, groups);
   }
-  return byKind.get(kind);
+  return groups;
 }
 
 // The entities of each pool grouped by type (P31 class), made on first use.
@@ -1010,17 +1024,7 @@ export function sameTypePool(
   const signature = profiles.signature(answer);
   if (signature >>> signatureBits.kindShift !== 0 || (signature & signatureBits.typed) === 0)
     return undefined;
-  let byType = poolsByType.get(pool);
-  if (byType === undefined) {
-    byType = new Map();
-    for (const entity of pool)
-      for (const type of profiles.entity(entity)?.types ?? []) {
-        let group = byType.get(type);
-        if (group === undefined) byType.set(type, (group = []));
-        group.push(entity);
-      }
-    poolsByType.set(pool, byType);
-  }
+  const byType = groupedPool(poolsByType, pool, (entity) => profiles.entity(entity)?.types ?? []);
   const types = profiles.entity(answer)?.types ?? [];
   if (types.length === 1) return byType.get(types[0] as string);
   const found = new Set<number>();
