@@ -7,10 +7,11 @@
 // Usage: node bench/validity/make-suites.mjs [--topics a,b,...] [--per-type N (default 5)]
 //          [--seed S (default 1)] [--limit N (default 200)] [--source embedded]
 //          [--retrieved-at ISO (default 2025-01-01T00:00:00.000Z)] [--out DIR (default bench/validity/suites)]
+//          [--exclude SUITE.jsonl] (drop questions whose id that suite already holds: a held-out set)
 // Writes DIR/<topic>.jsonl (the suite), DIR/<topic>.kg.json.gz (its knowledge graph, gzipped, for judging),
 // DIR/<topic>.report.json (what generation made and skipped; grammar flags), DIR/all.jsonl (every
 // topic's questions in topic order) and DIR/manifest.json (options and counts). Needs `npm run build`.
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -57,6 +58,7 @@ const { values } = parseArgs({
     source: { type: "string", default: "embedded" },
     "retrieved-at": { type: "string", default: "2025-01-01T00:00:00.000Z" },
     out: { type: "string", default: join(here, "suites") },
+    exclude: { type: "string" },
   },
 });
 const topics = values.topics
@@ -80,7 +82,17 @@ if (
 
 await mkdir(values.out, { recursive: true });
 const source = await openKnowledgeSource(values.source);
-const seen = new Set();
+// Question ids already asked elsewhere (--exclude): such questions are dropped like shared ones.
+const excluded =
+  values.exclude === undefined
+    ? new Set()
+    : new Set(
+        (await readFile(values.exclude, "utf8"))
+          .split("\n")
+          .filter((line) => line.trim() !== "")
+          .map((line) => JSON.parse(line).id),
+      );
+const seen = new Set(excluded);
 const combined = [];
 const manifest = {
   version: 1,
@@ -90,6 +102,7 @@ const manifest = {
     seed,
     limit,
     source: values.source,
+    ...(values.exclude === undefined ? {} : { excludedQuestions: excluded.size }),
     retrievedAt: retrievedAt.toISOString(),
     types: ["yes-no", "multiple-choice", "wh"],
     hops: [1, 2],
@@ -121,7 +134,8 @@ try {
       seed: ownSeed === undefined ? seed : Number.isNaN(Number(ownSeed)) ? ownSeed : Number(ownSeed),
     });
     // Question ids name the fact, type and template, not the topic: a question two topics share is
-    // kept once, in the first, so that ids are unique across the benchmark.
+    // kept once, in the first, so that ids are unique across the benchmark. Excluded ids count as
+    // shared with an earlier topic.
     const questions = generated.questions.filter((question) => !seen.has(question.id));
     const shared = generated.questions.length - questions.length;
     for (const question of questions) seen.add(question.id);

@@ -39,8 +39,12 @@ const placeRank: Partial<Record<EntityKind, number>> = {
  *   town, so not shown false where the relation is no hierarchy;
  * - `may-hold`: a coarser place that the source puts in no other country than the gold's (Pennsylvania
  *   for Philadelphia when the source does not say where Philadelphia lies): it may hold the gold;
- * - `may-lie-within`: a finer place the source puts in no country (Missouri for the United States
- *   when the source does not say where Missouri lies): it may lie within the gold;
+ * - `may-lie-within`: a finer place the source does not place outside the gold: one it puts in no
+ *   country (Missouri for the United States when the source does not say where Missouri lies), or
+ *   one in the gold's country that it puts within no other place of the gold's class (Fresno for
+ *   California when the source says only that Fresno is in the United States); and a borough or
+ *   district, a settlement too, that it puts within no other settlement (Brooklyn, typed a borough
+ *   of New York City, for New York City): it may lie within the gold;
  * - `may-nest`: a place of another level, or against a gold of unknown level, that the source puts
  *   in no other country (California for Los Angeles County, a state against a county, when the
  *   source does not say where the county lies): one may hold the other;
@@ -199,6 +203,11 @@ export function createEntityLinker(
     return false;
   };
   const liesWithin = (inner: string, outer: string): boolean => inner !== outer && upward(inner).has(outer);
+  /** Whether `place` is of a county's, district's or borough's class that `other` is not of. */
+  const isLocalDivisionUnlike = (place: string, other: string): boolean => {
+    const types = byId.get(other)?.types ?? [];
+    return (byId.get(place)?.types ?? []).some((type) => localClasses.has(type) && !types.includes(type));
+  };
   const mentionGroups = (answer: string) => {
     const words = normalizeAnswer(answer)
       .split(" ")
@@ -263,7 +272,22 @@ export function createEntityLinker(
         return "may-nest";
       }
       if (answerRank > goldRank) return sharesCountry ? "may-hold" : "apart";
-      if (answerRank < goldRank && answerCountries.size === 0) return "may-lie-within";
+      // A finer place is shown apart only where the source puts it in another country or within
+      // another place of the gold's class; a missing "located in" is no evidence.
+      if (
+        answerRank < goldRank &&
+        (answerCountries.size === 0 || (sharesCountry && !inSiblingOf(answer, gold)))
+      )
+        return "may-lie-within";
+      // Two settlements are apart, unless the answer is a borough or district (of a class the gold is
+      // not of) that the source puts within no other settlement.
+      if (
+        answerRank === goldRank &&
+        sharesCountry &&
+        isLocalDivisionUnlike(answer, gold) &&
+        !inSiblingOf(answer, gold)
+      )
+        return "may-lie-within";
       return "apart";
     },
     mentionGroups,

@@ -378,7 +378,7 @@ describe("judging WH answers with evidence", () => {
     expect(scoreAnswer(countryOf, answerOf("Missouri"), { linker: unplaced })).toMatchObject({
       verdict: "unverified",
       reason:
-        "names Q1581 Missouri, a smaller place that the source puts in no country, against the gold Q30 United States: the source does not say whether it lies within the gold",
+        "names Q1581 Missouri, a smaller place that the source does not place outside the gold Q30 United States: the source does not say whether it lies within the gold",
     });
     expect(scoreAnswer(countryOf, answerOf("Chicago"), { linker: unplaced }).verdict).toBe("incorrect");
     expect(placed.placeRelation?.("Q30", "Q1345")).toBe("holds");
@@ -424,6 +424,51 @@ describe("judging WH answers with evidence", () => {
       judging: { cardinality: "single", accepted: ["Q47164"], broader: [], objectKinds: ["place"] },
     });
     expect(scoreAnswer(locatedIn, answerOf("Malibu"), { linker }).verdict).toBe("incorrect");
+  });
+
+  it("calls a finer place the source does not place outside the gold no evidence of a wrong answer", () => {
+    const entities = judgingEntities;
+    const facts = [
+      // Of Fresno and Brooklyn the source says only that they are in the United States.
+      { subject: "Q43301", relation: "P17", object: "Q30" },
+      { subject: "Q18419", relation: "P17", object: "Q30" },
+      { subject: "Q49225", relation: "P131", object: "Q1227" },
+      { subject: "Q1227", relation: "P17", object: "Q30" },
+      { subject: "Q99", relation: "P17", object: "Q30" },
+      { subject: "Q60", relation: "P17", object: "Q30" },
+      { subject: "Q11299", relation: "P131", object: "Q60" },
+      { subject: "Q1297", relation: "P17", object: "Q30" },
+    ];
+    const classes = [
+      { id: "Q408804", label: "borough of New York City" },
+      { id: "Q35657", label: "state of the United States" },
+    ];
+    const linker = createEntityLinker(entities, { facts, classes });
+    const placeOfDeath = (gold: string) =>
+      judgedQuestion({
+        id: `died-in-${gold}`,
+        text: "Where did Gourgen Yanikian die?",
+        subject: ["Q1", "Someone"],
+        relation: ["P20", "place of death"],
+        judging: { cardinality: "single", accepted: [gold], broader: [], objectKinds: ["place"] },
+      });
+    expect(scoreAnswer(placeOfDeath("Q99"), answerOf("Fresno"), { linker })).toMatchObject({
+      verdict: "unverified",
+      reason:
+        "names Q43301 Fresno, a smaller place that the source does not place outside the gold Q99 California: the source does not say whether it lies within the gold",
+    });
+    // A city the source puts within another state is shown apart.
+    expect(scoreAnswer(placeOfDeath("Q99"), answerOf("Reno"), { linker }).verdict).toBe("incorrect");
+    // A borough (of a class the gold is not of) that the source puts within no other settlement.
+    expect(scoreAnswer(placeOfDeath("Q60"), answerOf("Brooklyn"), { linker })).toMatchObject({
+      verdict: "unverified",
+      reason:
+        "names Q18419 Brooklyn, a smaller place that the source does not place outside the gold Q60 New York City: the source does not say whether it lies within the gold",
+    });
+    // Two boroughs, or two cities, are apart; without the class labels a borough is not known to be one.
+    expect(linker.placeRelation?.("Q18419", "Q11299")).toBe("apart");
+    expect(scoreAnswer(placeOfDeath("Q60"), answerOf("Chicago"), { linker }).verdict).toBe("incorrect");
+    expect(createEntityLinker(entities, { facts }).placeRelation?.("Q18419", "Q60")).toBe("apart");
   });
 
   it("calls a division of another level, or against a gold of unknown level, no evidence of a wrong answer", () => {

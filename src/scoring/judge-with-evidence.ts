@@ -219,7 +219,7 @@ const placeWording = {
     "the source does not say whether it holds the gold",
   ],
   "may-lie-within": [
-    "a smaller place that the source puts in no country, against the gold",
+    "a smaller place that the source does not place outside the gold",
     "the source does not say whether it lies within the gold",
   ],
   "may-nest": [

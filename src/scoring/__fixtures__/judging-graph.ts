@@ -50,6 +50,13 @@ export const judgingEntities: Entity[] = [
   { id: "Q47164", label: "Santa Monica", aliases: [], types: ["Q1093829"] },
   { id: "Q387047", label: "Malibu", aliases: [], types: ["Q1093829"] },
   { id: "Q462177", label: "Oceanside", aliases: [], types: ["Q1093829"] },
+  // Cities of the United States, a state, and two boroughs of New York City (Q408804).
+  { id: "Q43301", label: "Fresno", aliases: [], types: ["Q515"] },
+  { id: "Q49225", label: "Reno", aliases: [], types: ["Q515"] },
+  { id: "Q1227", label: "Nevada", aliases: [], types: ["Q35657"] },
+  { id: "Q60", label: "New York City", aliases: [], types: ["Q515"] },
+  { id: "Q18419", label: "Brooklyn", aliases: [], types: ["Q408804", "Q515"] },
+  { id: "Q11299", label: "Manhattan", aliases: [], types: ["Q408804", "Q515"] },
 ];
 
 /** The entities as a `kg.json` fact set. */
