@@ -17,6 +17,12 @@ export interface DivisionNoun {
    * are close enough that records of a birth or a death often name the nearest town instead.
    */
   readonly local?: true;
+  /**
+   * The division's chief town is its seat, not a capital: "Is Chicago the seat of Cook County?",
+   * not "the capital of Cook County" (counties, districts, municipalities; a state or a province
+   * has a capital).
+   */
+  readonly seat?: true;
   /** One line: why the noun names a division or a settlement, with examples of labels. */
   readonly reason: string;
 }
@@ -31,6 +37,7 @@ export interface DivisionNoun {
 export const divisionNouns: Readonly<Record<string, DivisionNoun>> = {
   county: {
     kind: "region",
+    seat: true,
     local: true,
     reason: "county of California, ceremonial county of England, non-metropolitan county",
   },
@@ -61,6 +68,7 @@ export const divisionNouns: Readonly<Record<string, DivisionNoun>> = {
   },
   district: {
     kind: "region",
+    seat: true,
     local: true,
     needsPlace: true,
     reason: "district of Turkey, rural district of Hesse; not a historic or business district",
@@ -68,7 +76,7 @@ export const divisionNouns: Readonly<Record<string, DivisionNoun>> = {
   oblast: { kind: "region", reason: "oblast of Russia, autonomous oblast" },
   krai: { kind: "region", reason: "krai of Russia" },
   okrug: { kind: "region", reason: "autonomous okrug of Russia" },
-  raion: { kind: "region", local: true, reason: "raion of Ukraine" },
+  raion: { kind: "region", seat: true, local: true, reason: "raion of Ukraine" },
   voivodeship: { kind: "region", reason: "voivodeship of Poland" },
   governorate: { kind: "region", reason: "governorate of Egypt" },
   prefecture: {
@@ -79,22 +87,30 @@ export const divisionNouns: Readonly<Record<string, DivisionNoun>> = {
   canton: { kind: "region", needsPlace: true, reason: "canton of Switzerland, of Luxembourg" },
   arrondissement: {
     kind: "region",
+    seat: true,
     local: true,
     reason: "arrondissement of France, municipal arrondissement (of Paris)",
   },
   borough: {
     kind: "region",
+    seat: true,
     local: true,
     reason: "London borough, borough of New York City, borough of Berlin",
   },
-  parish: { kind: "region", local: true, reason: "civil parish (England), parish of Louisiana, of Jamaica" },
+  parish: {
+    kind: "region",
+    seat: true,
+    local: true,
+    reason: "civil parish (England), parish of Louisiana, of Jamaica",
+  },
   ward: {
     kind: "region",
+    seat: true,
     local: true,
     needsPlace: true,
     reason: "special ward of Japan (Tokyo), ward of Tanzania; not a hospital ward",
   },
-  regency: { kind: "region", local: true, needsPlace: true, reason: "regency of Indonesia" },
+  regency: { kind: "region", seat: true, local: true, needsPlace: true, reason: "regency of Indonesia" },
   emirate: {
     kind: "region",
     needsPlace: true,
@@ -105,16 +121,22 @@ export const divisionNouns: Readonly<Record<string, DivisionNoun>> = {
     needsPlace: true,
     reason: "republic of Russia (Tatarstan); a bare republic is a country",
   },
-  shire: { kind: "region", local: true, needsPlace: true, reason: "shire of Western Australia" },
-  municipality: { kind: "settlement", reason: "municipality of Brazil, metropolitan municipality in Turkey" },
+  shire: { kind: "region", seat: true, local: true, needsPlace: true, reason: "shire of Western Australia" },
+  municipality: {
+    kind: "settlement",
+    seat: true,
+    reason: "municipality of Brazil, metropolitan municipality in Turkey",
+  },
   commune: {
     kind: "settlement",
+    seat: true,
     interrogative: "Which municipality",
     needsPlace: true,
     reason: "commune of Haiti, urban commune of Morocco, asked as the table asks for a commune of France",
   },
   comune: {
     kind: "settlement",
+    seat: true,
     interrogative: "Which municipality",
     reason:
       "an Italian municipality, in labels that keep the Italian word, asked as the table asks for a comune of Italy",
@@ -161,7 +183,11 @@ function divisionNounOf(label: string): { head: string; noun: DivisionNoun } | u
 export function classRecordFromLabel(label: string): ClassRecord | undefined {
   const found = divisionNounOf(label);
   if (found === undefined) return undefined;
-  return { kind: found.noun.kind, interrogative: found.noun.interrogative ?? `Which ${found.head}` };
+  return {
+    kind: found.noun.kind,
+    interrogative: found.noun.interrogative ?? `Which ${found.head}`,
+    ...(found.noun.seat === true ? { seat: true as const } : {}),
+  };
 }
 
 /**

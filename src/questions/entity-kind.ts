@@ -72,6 +72,11 @@ export interface ClassRecord {
    * "Outlook Express"; "the Balkans Express" is a train).
    */
   readonly named?: "band" | "business";
+  /**
+   * Members are divisions whose chief town is their seat, not a capital (a county, a district, a
+   * municipality): "Is Chicago the seat of Cook County?" (see `RelationLexiconEntry.forSeats`).
+   */
+  readonly seat?: true;
   /** Members no longer exist as such (a dissolved state, a colony): present-tense statements are stale. */
   readonly former?: boolean;
   /**
@@ -125,23 +130,23 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q3957: { kind: "settlement", interrogative: "Which town" }, // town
   Q15127012: { kind: "settlement", interrogative: "Which town" }, // town of the United States
   Q532: { kind: "settlement", interrogative: "Which village" }, // village
-  Q747074: { kind: "settlement", interrogative: "Which municipality" }, // comune of Italy
-  Q484170: { kind: "settlement", interrogative: "Which municipality" }, // commune of France
-  Q70208: { kind: "settlement", interrogative: "Which municipality" }, // municipality of Switzerland
-  Q42744322: { kind: "settlement", interrogative: "Which municipality" }, // urban municipality of Germany
-  Q2074737: { kind: "settlement", interrogative: "Which municipality" }, // municipality of Spain
-  Q2039348: { kind: "settlement", interrogative: "Which municipality" }, // municipality of the Netherlands
-  Q856076: { kind: "settlement", interrogative: "Which municipality" }, // municipality of Finland
-  Q262166: { kind: "settlement", interrogative: "Which municipality" }, // municipality of Germany
-  Q755707: { kind: "settlement", interrogative: "Which municipality" }, // municipality of Norway
-  Q493522: { kind: "settlement", interrogative: "Which municipality" }, // municipality of Belgium
-  Q127448: { kind: "settlement", interrogative: "Which municipality" }, // municipality of Sweden
-  Q3184121: { kind: "settlement", interrogative: "Which municipality" }, // municipality of Brazil
+  Q747074: { kind: "settlement", interrogative: "Which municipality", seat: true }, // comune of Italy
+  Q484170: { kind: "settlement", interrogative: "Which municipality", seat: true }, // commune of France
+  Q70208: { kind: "settlement", interrogative: "Which municipality", seat: true }, // municipality of Switzerland
+  Q42744322: { kind: "settlement", interrogative: "Which municipality", seat: true }, // urban municipality of Germany
+  Q2074737: { kind: "settlement", interrogative: "Which municipality", seat: true }, // municipality of Spain
+  Q2039348: { kind: "settlement", interrogative: "Which municipality", seat: true }, // municipality of the Netherlands
+  Q856076: { kind: "settlement", interrogative: "Which municipality", seat: true }, // municipality of Finland
+  Q262166: { kind: "settlement", interrogative: "Which municipality", seat: true }, // municipality of Germany
+  Q755707: { kind: "settlement", interrogative: "Which municipality", seat: true }, // municipality of Norway
+  Q493522: { kind: "settlement", interrogative: "Which municipality", seat: true }, // municipality of Belgium
+  Q127448: { kind: "settlement", interrogative: "Which municipality", seat: true }, // municipality of Sweden
+  Q3184121: { kind: "settlement", interrogative: "Which municipality", seat: true }, // municipality of Brazil
   Q5107: { kind: "continent", interrogative: "Which continent" }, // continent
   Q35657: { kind: "region", interrogative: "Which state" }, // state of the United States
   Q22721: { kind: "region" }, // government region of Germany (Regierungsbezirk)
   Q6465: { kind: "region", interrogative: "Which department" }, // department of France
-  Q1149652: { kind: "region", interrogative: "Which district" }, // district of India
+  Q1149652: { kind: "region", interrogative: "Which district", seat: true }, // district of India
   Q23442: { kind: "geographic-feature", interrogative: "Which island" }, // island
   Q4022: { kind: "geographic-feature", interrogative: "Which river", article: "the" }, // river
   Q8502: { kind: "geographic-feature", interrogative: "Which mountain" }, // mountain
@@ -509,11 +514,18 @@ export function mainClassOf(entity: Typed, labelled?: LabelledClasses): ClassRec
   return best === Infinity ? undefined : entityKindsByClass[rankedClasses[best] as string];
 }
 
-/** Whether any of an entity's types has a record matching `test`. */
-export function hasClass(entity: Typed, test: (record: ClassRecord) => boolean): boolean {
+/**
+ * Whether any of an entity's types has a record matching `test`: the table's, or with `labelled`
+ * the record a class the table lacks has from its label ("county of Texas").
+ */
+export function hasClass(
+  entity: Typed,
+  test: (record: ClassRecord) => boolean,
+  labelled?: LabelledClasses,
+): boolean {
   if (entity === undefined) return false;
   for (const type of entity.types) {
-    const record = entityKindsByClass[type];
+    const record = Object.hasOwn(entityKindsByClass, type) ? entityKindsByClass[type] : labelled?.(type);
     if (record !== undefined && test(record)) return true;
   }
   return false;

@@ -183,7 +183,10 @@ export function collectCandidateFacts(
         subject,
         relation,
         object,
-        templates: templatesForSubject(templates, subject, { died: profiles.died(subjectNumber) }),
+        templates: templatesForSubject(templates, subject, {
+          died: profiles.died(subjectNumber),
+          labelled: profiles.labelledClasses,
+        }),
         objectCount,
         subjectNumber,
         objectNumber,

@@ -72,6 +72,13 @@ export interface RelationLexiconEntry {
    */
   forBands?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice">;
   /**
+   * Other wording for subjects that are divisions with a seat rather than a capital (a county, a
+   * district, a municipality: `ClassRecord.seat`, from the kinds table or the class's label):
+   * "Is Chicago the seat of Cook County?", not "the capital of Cook County". Not for a subject that
+   * is also a country.
+   */
+  forSeats?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice" | "subjectWh" | "possessive">;
+  /**
    * Other wording for subjects of a kind (the subject's class records, `entity-kind.ts`), where the
    * entry's wording does not fit them:
    * - `organisation`: record labels, companies and bands are associated with a genre rather than of
@@ -255,6 +262,12 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} has {object} as its capital?",
     possessive: "capital",
     subjects: "not-people",
+    forSeats: {
+      yesNo: "Is {object} the seat of {subject}?",
+      wh: "What is the seat of {subject}?",
+      subjectWh: "{wh} has {object} as its seat?",
+      possessive: "seat",
+    },
   },
   P37: {
     yesNo: "Is {object} an official language of {subject}?",

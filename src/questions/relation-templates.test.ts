@@ -10,6 +10,7 @@ import {
   relationTemplatesFor,
   templatesForSubject,
 } from "./relation-templates.js";
+import { createLabelledClasses } from "./class-label-kind.js";
 import { renderTemplate } from "./render-template.js";
 
 const entity = (label: string, types: string[] = []): Entity => ({ id: "Q1", label, aliases: [], types });
@@ -274,6 +275,41 @@ describe("templatesForSubject", () => {
     });
     // Other subjects keep the entry's wording.
     expect(wording("P17", saxony, germany).yesNo).toBe("Is Saxony in Germany?");
+  });
+
+  it("asks for the seat of a county, a district or a municipality, and for the capital of a state", () => {
+    const templates = relationTemplatesFor({ id: "P36", label: "capital", aliases: [] });
+    if (templates === undefined) throw new Error("P36 has templates");
+    // Class labels the kinds table lacks, as a graph gives them.
+    const labels: Record<string, string> = {
+      Q1000001: "county of Texas",
+      Q1000002: "rural district of Bavaria",
+      Q1000003: "state of Germany",
+    };
+    const labelled = createLabelledClasses((id) => labels[id]);
+    const town = entity("Bellville", ["Q515"]);
+    const ask = (subject: Entity, withLabels = true) => {
+      const chosen = templatesForSubject(templates, subject, withLabels ? { labelled } : {});
+      return {
+        yesNo: renderTemplate(chosen.yesNo, { subject, object: town }),
+        subjectWh: renderTemplate(chosen.subjectWh ?? "", { object: town, interrogative: "Which county" }),
+      };
+    };
+    expect(ask(entity("Austin County", ["Q1000001"]))).toEqual({
+      yesNo: "Is Bellville the seat of Austin County?",
+      subjectWh: "Which county has Bellville as its seat?",
+    });
+    expect(ask(entity("Unterallgäu", ["Q1000002"])).yesNo).toBe("Is Bellville the seat of Unterallgäu?");
+    // A municipality the kinds table lists.
+    expect(ask(entity("Karlskrona Municipality", ["Q127448"])).yesNo).toBe(
+      "Is Bellville the seat of Karlskrona Municipality?",
+    );
+    // A state, a country, and a county whose class label is not at hand have a capital.
+    expect(ask(entity("Saxony", ["Q1000003"])).yesNo).toBe("Is Bellville the capital of Saxony?");
+    expect(ask(usa).yesNo).toBe("Is Bellville the capital of the United States of America?");
+    expect(ask(entity("Austin County", ["Q1000001"]), false).yesNo).toBe(
+      "Is Bellville the capital of Austin County?",
+    );
   });
 
   it("asks where a band is from and based, not where it is", () => {

@@ -1,5 +1,5 @@
 import type { Relation } from "../knowledge/fact-set.js";
-import { hasClass, isFormerEntity, isPerson, type EntityKind } from "./entity-kind.js";
+import { hasClass, isFormerEntity, isPerson, type EntityKind, type LabelledClasses } from "./entity-kind.js";
 import { indefiniteArticle, tidyLabel } from "./noun-phrase.js";
 import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
 import { isPastTense, pastTense } from "./past-tense.js";
@@ -56,6 +56,11 @@ export interface RelationTemplates {
   /** The templates to use when the subject is a band, if they differ ("Which country is X from?"). */
   forBands?: RelationTemplates;
   /**
+   * The templates to use when the subject is a division with a seat (see
+   * `RelationLexiconEntry.forSeats`): "Is Chicago the seat of Cook County?".
+   */
+  forSeats?: RelationTemplates;
+  /**
    * The templates to use when the subject is of a kind the lexicon words otherwise (see
    * `RelationLexiconEntry.forKinds`): an organisation ("Which genre is Stax Records associated
    * with?"), an event ("In which country did the Battle of Lützen take place?"), a language.
@@ -110,6 +115,11 @@ export interface TemplatesForSubjectOptions {
    * would give away), is asked in the tense-neutral wording.
    */
   died?: boolean;
+  /**
+   * Records of the classes the kinds table lacks, from their labels (`EntityProfiles.labelledClasses`):
+   * a "county of Texas" is a division with a seat (`forSeats`).
+   */
+  labelled?: LabelledClasses;
 }
 
 /**
@@ -132,6 +142,12 @@ export function templatesForSubject(
   if (templates.forFormer !== undefined && isFormerEntity(subject)) return templates.forFormer;
   if (templates.forBands !== undefined && hasClass(subject, (record) => record.named === "band"))
     return templates.forBands;
+  if (
+    templates.forSeats !== undefined &&
+    hasClass(subject, (record) => record.seat === true, options.labelled) &&
+    !hasClass(subject, (record) => record.kind === "country")
+  )
+    return templates.forSeats;
   if (templates.forKinds !== undefined)
     for (const [kind, forKind] of Object.entries(templates.forKinds))
       if (hasClass(subject, (record) => record.kind === kind)) return forKind;
@@ -339,6 +355,16 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
     }
     templates.forKinds = forKinds;
   }
+  if (entry.forSeats !== undefined)
+    templates.forSeats = {
+      ...templates,
+      yesNo: withKinds(entry.forSeats.yesNo),
+      wh: withKinds(entry.forSeats.wh),
+      choice: optional(entry.forSeats.choice),
+      subjectWh:
+        entry.forSeats.subjectWh === undefined ? templates.subjectWh : withKinds(entry.forSeats.subjectWh),
+      possessive: entry.forSeats.possessive ?? templates.possessive,
+    };
   if (entry.forBands !== undefined)
     templates.forBands = {
       ...templates,

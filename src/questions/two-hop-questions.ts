@@ -111,7 +111,7 @@ export function buildTwoHop(
       subject: bridge,
       relation,
       object: answer,
-      templates: templatesForSubject(templates, bridge),
+      templates: templatesForSubject(templates, bridge, { labelled: context.profiles.labelledClasses }),
       objectCount: graph.outDegree(bridge.id, relation.id),
       subjectNumber: head.objectNumber,
       objectNumber: graph.entityNumber(answer.id),
