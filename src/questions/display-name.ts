@@ -223,7 +223,38 @@ export const displayNameRules: readonly DisplayNameRule[] = [
       { entity: { label: "population nucleus (Spain)" } },
     ],
   },
+  {
+    id: "without-patronymic",
+    // English writes a Russian, Ukrainian or Belarusian name without its patronymic: "Anton
+    // Ivanovich Denikin" is Anton Denikin, "Modest Petrovich Mussorgsky" Modest Mussorgsky; unless
+    // another entity of the graph is known by the shorter name ("Lev Lvovich Tolstoy", the son,
+    // against Leo Tolstoy's "Lev Tolstoy"). Only the long endings: "Pyotr Ilyich Tchaikovsky" keeps
+    // his, as English writes it.
+    name: (entity, context) => {
+      if (!isPerson(entity)) return undefined;
+      const name = shortenedLabel(entity.label);
+      return name === entity.label || context.nameTaken(name) ? undefined : name;
+    },
+    examples: [
+      { entity: { label: "Anton Ivanovich Denikin", types: [HUMAN] }, name: "Anton Denikin" },
+      { entity: { label: "Svetlana Yakovlevna Surganova", types: [HUMAN] }, name: "Svetlana Surganova" },
+      { entity: { label: "Mikhail Evgenievich Masson", types: [HUMAN] }, name: "Mikhail Masson" },
+    ],
+    counterexamples: [
+      { entity: { label: "Lev Lvovich Tolstoy", types: [HUMAN] }, others: ["Lev Tolstoy"] },
+      { entity: { label: "Pyotr Ilyich Tchaikovsky", types: [HUMAN] } },
+      { entity: { label: "Roman Abramovich", types: [HUMAN] } },
+      { entity: { label: "Anton Ivanovich Denikin" } },
+      { entity: { label: "Ivan Petrovich Pavlov Street", types: [HUMAN] } },
+    ],
+  },
 ];
+
+/**
+ * A name of three words whose middle one is an East Slavic patronymic, by its long endings
+ * (Ivanovich, Yevgenievich, Petrovna, Ilyinichna): the first and last words are its groups.
+ */
+const patronymicName = /^(\S+) \p{Lu}\p{Ll}+(?:ovich|evich|ovna|evna|ichna) (\S+)$/u;
 
 /** The kinds of place (`entityKindGroups.place`), whose disambiguators say where they are. */
 const placeKinds: ReadonlySet<string> = new Set(entityKindGroups.place);
@@ -298,7 +329,7 @@ export function withDisplayNames(graph: KnowledgeGraph): KnowledgeGraph {
 /**
  * How many entities read as each name a rule may ask about (loose: {@link nameKey}), by label or
  * shortened label ({@link shortenedLabel}) or alias, each entity counted once per name. Only the
- * shortened forms of the graph's disambiguated labels are asked about, so only they are counted: a
+ * shortened forms of the graph's disambiguated and patronymic labels are asked about, so only they are counted: a
  * name whose first word starts none of them is passed over before its key is made (on the full
  * snapshot, most of the 450,000 names).
  */
@@ -307,7 +338,7 @@ function countNames(graph: KnowledgeGraph): Map<string, number> {
   const firstWords = new Set<string>();
   for (let number = 0; number < graph.entityCount; number += 1) {
     const label = graph.entityAt(number)?.label;
-    if (label?.trimEnd().endsWith(")") !== true) continue;
+    if (label === undefined) continue;
     const short = shortenedLabel(label);
     if (short === label) continue;
     const key = nameKey(short);
@@ -338,7 +369,14 @@ function firstWordOf(name: string): string {
   return end < 0 ? trimmed : trimmed.slice(0, end);
 }
 
-/** A label without its capitalised disambiguator: "Halle (Saale)" → "Halle"; others as they are. */
+/**
+ * A label as the display-name rules may shorten it: without its capitalised disambiguator ("Halle
+ * (Saale)" → "Halle") or a name's patronymic ("Anton Ivanovich Denikin" → "Anton Denikin"); others
+ * as they are.
+ */
 export function shortenedLabel(label: string): string {
-  return /^(\p{Lu}.*\S) \(\p{Lu}[^()]*\)$/u.exec(label.trim())?.[1] ?? label;
+  const trimmed = label.trim();
+  if (trimmed.endsWith(")")) return /^(\p{Lu}.*\S) \(\p{Lu}[^()]*\)$/u.exec(trimmed)?.[1] ?? label;
+  const named = patronymicName.exec(trimmed);
+  return named === null ? label : `${named[1] as string} ${named[2] as string}`;
 }

@@ -185,6 +185,13 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
         choice: "In which of the following countries did {subject} take place?",
         subjectWh: "{wh} took place in {object}?",
       },
+      // A company, a club or a university is based somewhere: "Which country is IBM based in?".
+      organisation: {
+        yesNo: "Is {subject} based in {object}?",
+        wh: "Which country is {subject} based in?",
+        choice: "Which of the following countries is {subject} based in?",
+        subjectWh: "{wh} is based in {object}?",
+      },
       language: {
         yesNo: "Is {subject} spoken in {object}?",
         wh: "In which country is {subject} spoken?",
@@ -429,6 +436,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjects: "people",
   },
   P105: {
+    subject: "species",
     object: "class",
     yesNo: "Is {subject} {object}?",
     wh: "What is the taxon rank of {subject}?",
@@ -619,6 +627,8 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     possessive: "creator",
   },
   P171: {
+    subject: "species",
+    object: "species",
     yesNo: "Is {object} the parent taxon of {subject}?",
     wh: "What is the parent taxon of {subject}?",
     subjectWh: "{wh} has {object} as its parent taxon?",
@@ -671,6 +681,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} is part of {object}?",
   },
   P183: {
+    subject: "species",
     yesNo: "Is {subject} endemic to {object}?",
     wh: "{wh} is {subject} endemic to?",
     choice: "Which of the following is {subject} endemic to?",

@@ -292,7 +292,11 @@ describe("templatesForSubject", () => {
       const chosen = templatesForSubject(templates, subject, withLabels ? { labelled } : {});
       return {
         yesNo: renderTemplate(chosen.yesNo, { subject, object: town }),
-        subjectWh: renderTemplate(chosen.subjectWh ?? "", { object: town, interrogative: "Which county" }),
+        subjectWh: renderTemplate(chosen.subjectWh ?? "", {
+          subject,
+          object: town,
+          interrogative: "Which county",
+        }),
       };
     };
     expect(ask(entity("Austin County", ["Q1000001"]))).toEqual({
