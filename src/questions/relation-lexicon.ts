@@ -1,4 +1,5 @@
 import type { WordingKind } from "./wording-kind.js";
+import type { EntityKind } from "./entity-kind.js";
 
 /**
  * Hand-written question templates for one relation, used instead of the generic ones built from
@@ -92,12 +93,7 @@ export interface RelationLexiconEntry {
    *   "Is HMCS Kingston in Canada?"), in the present perfect: readers flag the past for ships in
    *   service and the present for ships paid off, and the source does not say which a ship is.
    */
-  forKinds?: Partial<
-    Record<
-      "organisation" | "event" | "language" | "ship",
-      Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice" | "subjectWh">
-    >
-  >;
+  forKinds?: Partial<Record<EntityKind, KindWording>>;
   /**
    * Tense-neutral wording for people whose death the graph does not show ("Which occupation is
    * {subject} known for?"): about a third of them are dead, so neither "What was ..." (read as an
@@ -149,6 +145,17 @@ export interface RelationLexiconEntry {
  * instrument did X play? voice" (read by `{object:play}` and P1303's `yesNoOnlyObjects`).
  */
 export const voiceLabels: readonly string[] = ["voice", "vocals", "human voice", "singing"];
+
+/** A relation's wording for subjects of one kind (see {@link RelationLexiconEntry.forKinds}). */
+type KindWording = Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice" | "subjectWh">;
+
+/** Field of work for what does not work: a magazine, an award, a company. */
+const ofField: KindWording = {
+  yesNo: "Is {subject} associated with the field of {object}?",
+  wh: "Which field is {subject} associated with?",
+  choice: "Which of the following fields is {subject} associated with?",
+  subjectWh: "{wh} is associated with the field of {object}?",
+};
 
 /**
  * Templates for every item-valued relation of the bundled Wikidata snapshot (its 120 properties
@@ -415,6 +422,8 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
       choice: "Which of the following fields is {subject} known for?",
       reason: "'known for' speaks of a reputation, which the dead keep.",
     },
+    // A magazine, an award or a company does not work: it is of a field.
+    forKinds: { organisation: ofField, work: ofField, concept: ofField },
   },
   P102: {
     yesNo: "Was {subject} a member of {object}?",
