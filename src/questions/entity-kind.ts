@@ -147,6 +147,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q22721: { kind: "region" }, // government region of Germany (Regierungsbezirk)
   Q6465: { kind: "region", interrogative: "Which department" }, // department of France
   Q1149652: { kind: "region", interrogative: "Which district", seat: true }, // district of India
+  Q2198484: { kind: "region", interrogative: "Which district", seat: true }, // municipal district
   Q23442: { kind: "geographic-feature", interrogative: "Which island" }, // island
   Q4022: { kind: "geographic-feature", interrogative: "Which river", article: "the" }, // river
   Q8502: { kind: "geographic-feature", interrogative: "Which mountain" }, // mountain
