@@ -36,6 +36,8 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Triptych",
     "Alps",
     "Board",
+    "Caucus",
+    "Club",
     "Consortium",
     "Corporation",
     "Navy",

@@ -530,6 +530,7 @@ export const nameRules: readonly NameRule[] = [
     examples: [
       "Democratic Party",
       "Ivy League",
+      "National Arts Club",
       "Seoul Subway Line 7",
       "Julian Alps",
       "Hebrew Bible",
