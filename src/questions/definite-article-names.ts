@@ -206,6 +206,8 @@ export const definiteArticleLowerCaseHeads: ReadonlySet<string> = new Set([
   "canal",
   "cruiser",
   "destroyer",
+  // From fresh samples 9 and 10: "the Ravensburg district", "the Bern-Mittelland administrative district".
+  "district",
   "dynasty",
   "era",
   "election",

@@ -599,6 +599,7 @@ export const nameRules: readonly NameRule[] = [
       "Ottoman dynasty",
       "Paumgartner altarpiece",
       "Sottens transmitter",
+      "Ravensburg district",
     ],
     counterexamples: ["Moses exposed by the river"],
   },
