@@ -42,9 +42,10 @@ const placeRank: Partial<Record<EntityKind, number>> = {
  * - `may-lie-within`: a finer place the source does not place outside the gold: one it puts in no
  *   country (Missouri for the United States when the source does not say where Missouri lies), or
  *   one in the gold's country that it puts within no other place of the gold's class (Fresno for
- *   California when the source says only that Fresno is in the United States); and a borough or
- *   district, a settlement too, that it puts within no other settlement (Brooklyn, typed a borough
- *   of New York City, for New York City): it may lie within the gold;
+ *   California when the source says only that Fresno is in the United States), unless it is of the
+ *   gold's class itself (Berlin, a state of Germany, for Bavaria); and a borough or district of the
+ *   gold by its class's label, a settlement too, that the source puts within no other settlement
+ *   (Brooklyn, typed "borough of New York City", for New York City): it may lie within the gold;
  * - `may-nest`: a place of another level, or against a gold of unknown level, that the source puts
  *   in no other country (California for Los Angeles County, a state against a county, when the
  *   source does not say where the county lies): one may hold the other;
@@ -179,8 +180,13 @@ export function createEntityLinker(
   const countriesOf = (places: Set<string>): Set<string> =>
     new Set([...places].filter((place) => kindOf(place) === "country"));
   const localClasses = new Set<string>();
+  // The labels of the local divisions' classes, lower-cased: "borough of new york city".
+  const localClassLabels = new Map<string, string>();
   for (const entityClass of options.classes ?? [])
-    if (isLocalDivisionLabel(entityClass.label)) localClasses.add(entityClass.id);
+    if (isLocalDivisionLabel(entityClass.label)) {
+      localClasses.add(entityClass.id);
+      localClassLabels.set(entityClass.id, entityClass.label.trim().toLowerCase());
+    }
   /** Whether the two places lie directly within one county, district or borough. */
   const sharesLocalDivision = (one: string, other: string): boolean => {
     const parents = up.get(other) ?? [];
@@ -203,11 +209,18 @@ export function createEntityLinker(
     return false;
   };
   const liesWithin = (inner: string, outer: string): boolean => inner !== outer && upward(inner).has(outer);
-  /** Whether `place` is of a county's, district's or borough's class that `other` is not of. */
-  const isLocalDivisionUnlike = (place: string, other: string): boolean => {
-    const types = byId.get(other)?.types ?? [];
-    return (byId.get(place)?.types ?? []).some((type) => localClasses.has(type) && !types.includes(type));
+  /**
+   * Whether `place` is of a local division's class named after `other`: Brooklyn, a "borough of New
+   * York City", for New York City. Not Berlin, an "urban district of Berlin", for Lübeck.
+   */
+  const isLocalDivisionOf = (place: string, other: string): boolean => {
+    const name = byId.get(other)?.label.trim().toLowerCase();
+    if (name === undefined || name === "") return false;
+    return (byId.get(place)?.types ?? []).some(
+      (type) => / (?:of|in) (?:the )?(.+)$/u.exec(localClassLabels.get(type) ?? "")?.[1] === name,
+    );
   };
+
   const mentionGroups = (answer: string) => {
     const words = normalizeAnswer(answer)
       .split(" ")
@@ -276,15 +289,16 @@ export function createEntityLinker(
       // another place of the gold's class; a missing "located in" is no evidence.
       if (
         answerRank < goldRank &&
-        (answerCountries.size === 0 || (sharesCountry && !inSiblingOf(answer, gold)))
+        (answerCountries.size === 0 ||
+          (sharesCountry && !sharesClass(answer, gold) && !inSiblingOf(answer, gold)))
       )
         return "may-lie-within";
-      // Two settlements are apart, unless the answer is a borough or district (of a class the gold is
-      // not of) that the source puts within no other settlement.
+      // Two settlements are apart, unless the answer is a borough or district of the gold by its
+      // class's label, that the source puts within no other settlement.
       if (
         answerRank === goldRank &&
         sharesCountry &&
-        isLocalDivisionUnlike(answer, gold) &&
+        isLocalDivisionOf(answer, gold) &&
         !inSiblingOf(answer, gold)
       )
         return "may-lie-within";

@@ -438,10 +438,14 @@ describe("judging WH answers with evidence", () => {
       { subject: "Q60", relation: "P17", object: "Q30" },
       { subject: "Q11299", relation: "P131", object: "Q60" },
       { subject: "Q1297", relation: "P17", object: "Q30" },
+      { subject: "Q64", relation: "P17", object: "Q183" },
+      { subject: "Q2843", relation: "P17", object: "Q183" },
     ];
     const classes = [
       { id: "Q408804", label: "borough of New York City" },
       { id: "Q35657", label: "state of the United States" },
+      { id: "Q85636059", label: "urban district of Berlin" },
+      { id: "Q61856863", label: "urban district in Schleswig-Holstein" },
     ];
     const linker = createEntityLinker(entities, { facts, classes });
     const placeOfDeath = (gold: string) =>
@@ -469,6 +473,8 @@ describe("judging WH answers with evidence", () => {
     expect(linker.placeRelation?.("Q18419", "Q11299")).toBe("apart");
     expect(scoreAnswer(placeOfDeath("Q60"), answerOf("Chicago"), { linker }).verdict).toBe("incorrect");
     expect(createEntityLinker(entities, { facts }).placeRelation?.("Q18419", "Q60")).toBe("apart");
+    // A district's class must name the gold: Berlin, an "urban district of Berlin", is not in Lübeck.
+    expect(scoreAnswer(placeOfDeath("Q2843"), answerOf("Berlin"), { linker }).verdict).toBe("incorrect");
   });
 
   it("calls a division of another level, or against a gold of unknown level, no evidence of a wrong answer", () => {

@@ -57,6 +57,11 @@ export const judgingEntities: Entity[] = [
   { id: "Q60", label: "New York City", aliases: [], types: ["Q515"] },
   { id: "Q18419", label: "Brooklyn", aliases: [], types: ["Q408804", "Q515"] },
   { id: "Q11299", label: "Manhattan", aliases: [], types: ["Q408804", "Q515"] },
+  // Two German cities, each also typed a district (urban district of Berlin Q85636059, urban
+  // district in Schleswig-Holstein Q61856863), and their country.
+  { id: "Q64", label: "Berlin", aliases: [], types: ["Q515", "Q85636059"] },
+  { id: "Q2843", label: "Lübeck", aliases: [], types: ["Q515", "Q61856863"] },
+  { id: "Q183", label: "Germany", aliases: [], types: ["Q6256"] },
 ];
 
 /** The entities as a `kg.json` fact set. */
