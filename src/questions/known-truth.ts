@@ -51,6 +51,13 @@ export interface KnownTruthMemo {
   walk: Walk | undefined;
   /** Whether an entity is a county, district or borough ({@link isLocalDivision}), by number. */
   localDivisions: Map<number, boolean>;
+  /**
+   * By class id: the place a county's, district's or borough's class label names, lower-cased
+   * ("borough of New York City": "new york city"), or `null` for any other class.
+   */
+  divisionOf: Map<string, string | null>;
+  /** By entity number: the place its county's, district's or borough's class names, or `null`. */
+  divisionPlaces: Map<number, string | null>;
 }
 
 /** Marks of the entities a walk has reached (`marks[entity] === stamp`) and its queue. */
@@ -81,7 +88,15 @@ const memoLimit = 20_000;
 
 /** An empty {@link KnownTruthMemo}, for one generation. */
 export function createKnownTruthMemo(): KnownTruthMemo {
-  return { groups: new Map(), size: 0, followed: new Map(), walk: undefined, localDivisions: new Map() };
+  return {
+    groups: new Map(),
+    size: 0,
+    followed: new Map(),
+    walk: undefined,
+    localDivisions: new Map(),
+    divisionOf: new Map(),
+    divisionPlaces: new Map(),
+  };
 }
 
 /** A test for entities that are safely wrong in one slot of a statement. */
@@ -436,10 +451,10 @@ const locatedInRelation = "P131";
 
 /**
  * A test of whether two places lie directly within one county, district or borough (a class whose
- * label `isLocalDivisionLabel` reads as one): a birth, a death or a seat recorded at one of them may
- * be told of the other, so neither is a safe false object for the other. `undefined` for relations
- * along a hierarchy (located in places the subject itself: the town next door is wrong), and when
- * the graph has no P131.
+ * label `isLocalDivisionLabel` reads as one), or one is a borough or district of the other by its
+ * class's label (Brooklyn, a "borough of New York City"): a birth, a death or a seat recorded at one
+ * of them may be told of the other, so neither is a safe false object for the other. `undefined` for
+ * relations along a hierarchy (located in places the subject itself: the town next door is wrong).
  */
 function nearbyTest(
   context: KnownTruthContext,
@@ -447,8 +462,38 @@ function nearbyTest(
 ): ((first: number, second: number) => boolean) | undefined {
   const { graph, memo } = context;
   const locatedIn = graph.relationNumber(locatedInRelation);
-  if (locatedIn < 0 || relationSemantics[relation]?.hierarchy === true) return undefined;
+  if (relationSemantics[relation]?.hierarchy === true) return undefined;
   const out = graph.adjacency("out");
+  const divisionOf = (type: string): string | null => {
+    let place = memo.divisionOf.get(type);
+    if (place === undefined) {
+      const label = graph.classLabel(type);
+      place =
+        label !== undefined && isLocalDivisionLabel(label)
+          ? (/ (?:of|in) (?:the )?(.+)$/u.exec(label.trim().toLowerCase())?.[1] ?? null)
+          : null;
+      memo.divisionOf.set(type, place);
+    }
+    return place;
+  };
+  // The place an entity's county, district or borough class names, kept per entity: most have none.
+  const placeNamedBy = (entity: number): string | null => {
+    let named = memo.divisionPlaces.get(entity);
+    if (named === undefined) {
+      named = null;
+      for (const type of graph.entityAt(entity)?.types ?? []) {
+        named = divisionOf(type);
+        if (named !== null) break;
+      }
+      memo.divisionPlaces.set(entity, named);
+    }
+    return named;
+  };
+  const isDivisionOf = (place: number, other: number): boolean => {
+    const named = placeNamedBy(place);
+    return named !== null && named === graph.entityAt(other)?.label.trim().toLowerCase();
+  };
+
   const isLocalDivision = (entity: number): boolean => {
     let local = memo.localDivisions.get(entity);
     if (local === undefined) {
@@ -461,6 +506,8 @@ function nearbyTest(
     return local;
   };
   return (first, second) => {
+    if (isDivisionOf(first, second) || isDivisionOf(second, first)) return true;
+    if (locatedIn < 0) return false;
     const end = relationEnd(out, first, locatedIn);
     for (let position = relationStart(out, first, locatedIn); position < end; position += 1) {
       const parent = out.ends[position] as number;

@@ -87,3 +87,60 @@ describe("false places of birth", () => {
     expect(offered.some(({ truth, offered: label }) => countyOf(label) === countyOf(truth))).toBe(true);
   });
 });
+
+describe("false places of birth for a city", () => {
+  // A city, three of its boroughs (typed so; the source has no "located in" for them) and four
+  // other cities; two people born in each.
+  const borough = ["Q408804"];
+  const places = [
+    { id: "Q60", label: "New York City", types: town },
+    { id: "Q18419", label: "Brooklyn", types: [...borough, ...town] },
+    { id: "Q18424", label: "Queens", types: [...borough, ...town] },
+    { id: "Q18426", label: "The Bronx", types: [...borough, ...town] },
+    { id: "Q1297", label: "Chicago", types: town },
+    { id: "Q16555", label: "Houston", types: town },
+    { id: "Q1345", label: "Philadelphia", types: town },
+    { id: "Q16557", label: "Dallas", types: town },
+  ];
+  const born = places.flatMap((place, index) =>
+    [0, 1].map((copy) => ({
+      id: `Q${500 + index * 2 + copy}`,
+      label: `Person ${index * 2 + copy}`,
+      types: ["Q5"],
+      place,
+    })),
+  );
+  const boroughs = new Set(["Brooklyn", "Queens", "The Bronx", "the Bronx"]);
+  const offeredForTheCity = (classes: { id: string; label: string }[]) => {
+    const graph = testGraph({
+      seeds: born.map((person) => person.id),
+      entities: [...born.map(({ id, label, types }) => ({ id, label, types })), ...places],
+      relations: [{ id: "P19", label: "place of birth" }],
+      facts: born.map((person) => ({ subject: person.id, relation: "P19", object: person.place.id })),
+      classes,
+    });
+    const offered: string[] = [];
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { questions } = generateQuestions({ graph, topic: "test", perType: 40, seed, tagger: false });
+      for (const question of questions) {
+        const fact = question.facts[0];
+        if (question.hops !== 1 || fact?.relation !== "P19" || fact.object !== "Q60") continue;
+        offered.push(
+          ...(question.options ?? []),
+          ...question.facts.slice(1).map((other) => graph.entity(other.object)?.label ?? ""),
+        );
+      }
+    }
+    return offered;
+  };
+
+  it("are never one of its boroughs, by the borough's class label", () => {
+    const offered = offeredForTheCity([{ id: "Q408804", label: "borough of New York City" }]);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.filter((label) => boroughs.has(label))).toEqual([]);
+  });
+
+  it("may be one when the source does not say whose boroughs they are", () => {
+    expect(offeredForTheCity([]).some((label) => boroughs.has(label))).toBe(true);
+  });
+});
