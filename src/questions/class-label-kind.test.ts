@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classRecordFromLabel, createLabelledClasses } from "./class-label-kind.js";
+import { classRecordFromLabel, createLabelledClasses, localDivisionPlaceOf } from "./class-label-kind.js";
 import { entityKindOf } from "./entity-kind.js";
 import { interrogativeFor } from "./interrogative.js";
 
@@ -64,6 +64,18 @@ describe("classRecordFromLabel", () => {
       "",
     ])
       expect(classRecordFromLabel(label), label).toBeUndefined();
+  });
+});
+
+describe("localDivisionPlaceOf", () => {
+  it("reads the place a county's, district's or borough's class names", () => {
+    expect(localDivisionPlaceOf("borough of New York City")).toBe("new york city");
+    expect(localDivisionPlaceOf("urban district in Schleswig-Holstein")).toBe("schleswig-holstein");
+    expect(localDivisionPlaceOf("municipal arrondissement of the Paris")).toBe("paris");
+    // A division of the first level, a county that names no place, no division at all.
+    expect(localDivisionPlaceOf("state of India")).toBeUndefined();
+    expect(localDivisionPlaceOf("non-metropolitan county")).toBeUndefined();
+    expect(localDivisionPlaceOf("county seat")).toBeUndefined();
   });
 });
 

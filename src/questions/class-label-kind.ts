@@ -200,6 +200,16 @@ export function isLocalDivisionLabel(label: string): boolean {
 }
 
 /**
+ * The place a county's, district's or borough's class label names, lower-cased: "borough of New
+ * York City" gives "new york city", "urban district in Schleswig-Holstein" "schleswig-holstein";
+ * `undefined` for a label that names no place, or is no local division's ("state of India").
+ */
+export function localDivisionPlaceOf(label: string): string | undefined {
+  if (!isLocalDivisionLabel(label)) return undefined;
+  return / (?:of|in) (?:the )?(.+)$/u.exec(label.trim().toLowerCase())?.[1];
+}
+
+/**
  * The {@link LabelledClasses} of a graph: each class's record from its label
  * (`KnowledgeGraph.classLabel`, by {@link classRecordFromLabel}), worked out once per class.
  */

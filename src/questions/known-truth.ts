@@ -1,6 +1,6 @@
 import { relationEnd, relationStart, type Adjacency } from "../graph/adjacency.js";
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
-import { isLocalDivisionLabel } from "./class-label-kind.js";
+import { isLocalDivisionLabel, localDivisionPlaceOf } from "./class-label-kind.js";
 import type { EntityProfiles } from "./entity-profiles.js";
 import type { RelationIndex } from "./relation-index.js";
 import { relationSemantics } from "./relation-semantics.js";
@@ -468,10 +468,7 @@ function nearbyTest(
     let place = memo.divisionOf.get(type);
     if (place === undefined) {
       const label = graph.classLabel(type);
-      place =
-        label !== undefined && isLocalDivisionLabel(label)
-          ? (/ (?:of|in) (?:the )?(.+)$/u.exec(label.trim().toLowerCase())?.[1] ?? null)
-          : null;
+      place = (label === undefined ? undefined : localDivisionPlaceOf(label)) ?? null;
       memo.divisionOf.set(type, place);
     }
     return place;

@@ -1,4 +1,4 @@
-import { isLocalDivisionLabel } from "../questions/class-label-kind.js";
+import { isLocalDivisionLabel, localDivisionPlaceOf } from "../questions/class-label-kind.js";
 import { isCommonWord } from "../questions/common-words.js";
 import { entityKindOf, type EntityKind } from "../questions/entity-kind.js";
 import { relationSemantics } from "../questions/relation-semantics.js";
@@ -180,12 +180,13 @@ export function createEntityLinker(
   const countriesOf = (places: Set<string>): Set<string> =>
     new Set([...places].filter((place) => kindOf(place) === "country"));
   const localClasses = new Set<string>();
-  // The labels of the local divisions' classes, lower-cased: "borough of new york city".
-  const localClassLabels = new Map<string, string>();
+  // The place a local division's class names, by class: "borough of New York City", "new york city".
+  const localClassPlaces = new Map<string, string>();
   for (const entityClass of options.classes ?? [])
     if (isLocalDivisionLabel(entityClass.label)) {
       localClasses.add(entityClass.id);
-      localClassLabels.set(entityClass.id, entityClass.label.trim().toLowerCase());
+      const place = localDivisionPlaceOf(entityClass.label);
+      if (place !== undefined) localClassPlaces.set(entityClass.id, place);
     }
   /** Whether the two places lie directly within one county, district or borough. */
   const sharesLocalDivision = (one: string, other: string): boolean => {
@@ -216,9 +217,7 @@ export function createEntityLinker(
   const isLocalDivisionOf = (place: string, other: string): boolean => {
     const name = byId.get(other)?.label.trim().toLowerCase();
     if (name === undefined || name === "") return false;
-    return (byId.get(place)?.types ?? []).some(
-      (type) => / (?:of|in) (?:the )?(.+)$/u.exec(localClassLabels.get(type) ?? "")?.[1] === name,
-    );
+    return (byId.get(place)?.types ?? []).some((type) => localClassPlaces.get(type) === name);
   };
 
   const mentionGroups = (answer: string) => {
