@@ -339,39 +339,29 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
   if (dead.yesNo !== living.yesNo || dead.wh !== living.wh || dead.choice !== living.choice)
     templates.forTheDead = dead;
   if (!templates.past && semantics?.time === "fixed") templates.forFormer = inPast(false);
+  // Another wording of the same relation: the entry's templates, with the wording's text where it
+  // has one ("Did the battle take place in X?" is worded in the past, but asks for the place as the
+  // entry's wording does, today's country: eligibility stays the entry's, so a dissolved state is no
+  // option among today's countries).
+  const reworded = (
+    wording: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice"> &
+      Partial<Pick<RelationLexiconEntry, "subjectWh" | "possessive">>,
+  ): RelationTemplates => ({
+    ...templates,
+    yesNo: withKinds(wording.yesNo),
+    wh: withKinds(wording.wh),
+    choice: optional(wording.choice),
+    subjectWh: wording.subjectWh === undefined ? templates.subjectWh : withKinds(wording.subjectWh),
+    possessive: wording.possessive ?? templates.possessive,
+  });
   if (entry.forKinds !== undefined) {
     const forKinds: Partial<Record<EntityKind, RelationTemplates>> = {};
-    for (const [kind, wording] of Object.entries(entry.forKinds)) {
-      // "Did the battle take place in X?" is worded in the past, but asks for the place as the
-      // entry's wording does (today's country): eligibility stays the entry's, so a dissolved state
-      // is no option among today's countries.
-      forKinds[kind as EntityKind] = {
-        ...templates,
-        yesNo: withKinds(wording.yesNo),
-        wh: withKinds(wording.wh),
-        choice: optional(wording.choice),
-        subjectWh: wording.subjectWh === undefined ? templates.subjectWh : withKinds(wording.subjectWh),
-      };
-    }
+    for (const [kind, wording] of Object.entries(entry.forKinds))
+      forKinds[kind as EntityKind] = reworded(wording);
     templates.forKinds = forKinds;
   }
-  if (entry.forSeats !== undefined)
-    templates.forSeats = {
-      ...templates,
-      yesNo: withKinds(entry.forSeats.yesNo),
-      wh: withKinds(entry.forSeats.wh),
-      choice: optional(entry.forSeats.choice),
-      subjectWh:
-        entry.forSeats.subjectWh === undefined ? templates.subjectWh : withKinds(entry.forSeats.subjectWh),
-      possessive: entry.forSeats.possessive ?? templates.possessive,
-    };
-  if (entry.forBands !== undefined)
-    templates.forBands = {
-      ...templates,
-      yesNo: withKinds(entry.forBands.yesNo),
-      wh: withKinds(entry.forBands.wh),
-      choice: optional(entry.forBands.choice),
-    };
+  if (entry.forSeats !== undefined) templates.forSeats = reworded(entry.forSeats);
+  if (entry.forBands !== undefined) templates.forBands = reworded(entry.forBands);
   return templates;
 }
 
