@@ -427,7 +427,6 @@ describe("judging WH answers with evidence", () => {
   });
 
   it("calls a finer place the source does not place outside the gold no evidence of a wrong answer", () => {
-    const entities = judgingEntities;
     const facts = [
       // Of Fresno and Brooklyn the source says only that they are in the United States.
       { subject: "Q43301", relation: "P17", object: "Q30" },
@@ -447,7 +446,7 @@ describe("judging WH answers with evidence", () => {
       { id: "Q85636059", label: "urban district of Berlin" },
       { id: "Q61856863", label: "urban district in Schleswig-Holstein" },
     ];
-    const linker = createEntityLinker(entities, { facts, classes });
+    const linker = createEntityLinker(judgingEntities, { facts, classes });
     const placeOfDeath = (gold: string) =>
       judgedQuestion({
         id: `died-in-${gold}`,
@@ -472,7 +471,7 @@ describe("judging WH answers with evidence", () => {
     // Two boroughs, or two cities, are apart; without the class labels a borough is not known to be one.
     expect(linker.placeRelation?.("Q18419", "Q11299")).toBe("apart");
     expect(scoreAnswer(placeOfDeath("Q60"), answerOf("Chicago"), { linker }).verdict).toBe("incorrect");
-    expect(createEntityLinker(entities, { facts }).placeRelation?.("Q18419", "Q60")).toBe("apart");
+    expect(createEntityLinker(judgingEntities, { facts }).placeRelation?.("Q18419", "Q60")).toBe("apart");
     // A district's class must name the gold: Berlin, an "urban district of Berlin", is not in Lübeck.
     expect(scoreAnswer(placeOfDeath("Q2843"), answerOf("Berlin"), { linker }).verdict).toBe("incorrect");
   });
