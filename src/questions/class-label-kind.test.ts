@@ -35,6 +35,23 @@ describe("classRecordFromLabel", () => {
     expect(read("town in Hungary")).toBe("settlement: Which town");
     expect(read("county town")).toBe("settlement: Which town");
     expect(read("village of Poland")).toBe("settlement: Which village");
+    expect(read("local government area of Victoria")).toBe("region: Which local government area");
+    expect(read("Local Government area of Lagos State")).toBe("region: Which local government area");
+    expect(read("Scottish council area")).toBe("region: Which council area");
+    expect(read("principal area of Wales")).toBe("region: Which principal area");
+    expect(read("unitary authority of England")).toBe("region: Which unitary authority");
+  });
+
+  it("reads a seat from two-word heads, and nothing from 'area' alone", () => {
+    expect(classRecordFromLabel("local government area of Victoria")?.seat).toBe(true);
+    expect(classRecordFromLabel("Scottish council area")?.seat).toBe(true);
+    for (const label of [
+      "protected area of Canada",
+      "area of law",
+      "Metropolitan Area of Porto",
+      "urban area",
+    ])
+      expect(classRecordFromLabel(label), label).toBeUndefined();
   });
 
   it("reads nothing from labels whose head is no division, or that name no place", () => {

@@ -32,7 +32,9 @@ export interface DivisionNoun {
  * the entity-kinds table lacks ("county of California", Q13212489) still gives its members a kind
  * and an interrogative ("Which county"). The head is the word before the label's first " of " or
  * " in ", else its last word: "ceremonial county of England" and "non-metropolitan county" are
- * counties, "county seat" and "county town" are not. Data, not code; extend freely.
+ * counties, "county seat" and "county town" are not. A two-word head ("local government area",
+ * "council area") is looked up before its last word, so that "area" alone ("protected area", "area
+ * of law") names nothing. Data, not code; extend freely.
  */
 export const divisionNouns: Readonly<Record<string, DivisionNoun>> = {
   county: {
@@ -122,6 +124,34 @@ export const divisionNouns: Readonly<Record<string, DivisionNoun>> = {
     reason: "republic of Russia (Tatarstan); a bare republic is a country",
   },
   shire: { kind: "region", seat: true, local: true, needsPlace: true, reason: "shire of Western Australia" },
+  "government area": {
+    kind: "region",
+    seat: true,
+    local: true,
+    interrogative: "Which local government area",
+    reason: "local government area of Victoria, of Lagos State (the City of Melbourne, a shire, a council)",
+  },
+  "council area": {
+    kind: "region",
+    seat: true,
+    local: true,
+    interrogative: "Which council area",
+    reason: "Scottish council area (Fife, Highland)",
+  },
+  "principal area": {
+    kind: "region",
+    seat: true,
+    local: true,
+    interrogative: "Which principal area",
+    reason: "principal area of Wales (Cardiff, Gwynedd)",
+  },
+  "unitary authority": {
+    kind: "region",
+    seat: true,
+    local: true,
+    interrogative: "Which unitary authority",
+    reason: "unitary authority of England; not a unitary authority's council",
+  },
   municipality: {
     kind: "settlement",
     seat: true,
@@ -161,7 +191,10 @@ const placeArticles: ReadonlySet<string> = new Set(["the"]);
 function divisionNounOf(label: string): { head: string; noun: DivisionNoun } | undefined {
   const words = label.trim().split(/\s+/u);
   const link = words.findIndex((word, index) => index > 0 && (word === "of" || word === "in"));
-  const head = (link < 0 ? words[words.length - 1] : words[link - 1])?.toLowerCase() ?? "";
+  const end = link < 0 ? words.length : link;
+  const last = words[end - 1]?.toLowerCase() ?? "";
+  const pair = end >= 2 ? `${words[end - 2]?.toLowerCase() ?? ""} ${last}` : "";
+  const head = Object.hasOwn(divisionNouns, pair) ? pair : last;
   const noun = Object.hasOwn(divisionNouns, head) ? divisionNouns[head] : undefined;
   if (noun === undefined) return undefined;
   if (noun.needsPlace === true) {

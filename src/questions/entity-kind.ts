@@ -80,6 +80,18 @@ export interface ClassRecord {
   /** Members no longer exist as such (a dissolved state, a colony): present-tense statements are stale. */
   readonly former?: boolean;
   /**
+   * Members still name land, but the polity they were is gone (a historical region: Bukovina,
+   * Provence, Circassia): where they lie is asked in the present tense, facts about their government
+   * (`RelationSemantics.government`: a capital) only in the past. See `isPastPolity`.
+   */
+  readonly pastPolity?: true;
+  /**
+   * Members are first-level divisions of their country, though many are cities (Washington, D.C., a
+   * federal district; Moscow, a federal city; Beijing, a direct-controlled municipality): they lie
+   * within no state, province or county of it, whatever the source leaves out.
+   */
+  readonly firstLevel?: true;
+  /**
    * The class is a catch-all ("human settlement", "administrative territorial entity"): a class
    * the table lacks but whose label names a division ("county of California", see
    * `classRecordFromLabel`) says more and is preferred, and its interrogative ("Which place") names
@@ -157,6 +169,8 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
     article: "the",
     number: "plural-range",
   }, // mountain range
+  // An archipelago's plural name takes "the" and a plural verb: "the Hebrides", "the Azores"; not "Svalbard".
+  Q33837: { kind: "geographic-feature", interrogative: "Which archipelago", number: "plural-range" }, // archipelago
   Q34763: { kind: "geographic-feature", interrogative: "Which peninsula" }, // peninsula
   Q39594: { kind: "geographic-feature", interrogative: "Which bay" }, // bay
   Q165: { kind: "geographic-feature", interrogative: "Which sea", article: "the" }, // sea
@@ -232,6 +246,9 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q11032: { kind: "work", interrogative: "Which newspaper", isWork: true }, // newspaper
   Q1110794: { kind: "work", interrogative: "Which newspaper", isWork: true }, // daily newspaper
   Q41298: { kind: "work", interrogative: "Which magazine", isWork: true }, // magazine
+  Q5633421: { kind: "work", interrogative: "Which journal", isWork: true }, // scientific journal
+  Q737498: { kind: "work", interrogative: "Which journal", isWork: true }, // academic journal
+  Q1002697: { kind: "work", interrogative: "Which periodical", isWork: true }, // periodical
   Q1616075: { kind: "organisation", interrogative: "Which television station" }, // television station
   Q2001305: { kind: "organisation", interrogative: "Which television channel" }, // television channel
   Q4164871: { kind: "concept", interrogative: "Which position" }, // position
@@ -275,6 +292,14 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q34379: { kind: "concept", interrogative: "Which instrument" }, // musical instrument
   Q9174: { kind: "concept", interrogative: "Which religion" }, // Relajación
   Q43229: { kind: "organisation", interrogative: "Which organization" }, // organization
+  Q178790: { kind: "organisation", interrogative: "Which union", article: "the-if-compound" }, // trade union
+  Q1762059: { kind: "organisation", interrogative: "Which company" }, // film production company
+  Q1137109: { kind: "organisation", interrogative: "Which company" }, // video game publisher
+  Q786820: { kind: "organisation", interrogative: "Which company" }, // automobile manufacturer
+  Q1331793: { kind: "organisation", interrogative: "Which company" }, // media company
+  Q31855: { kind: "organisation", interrogative: "Which institution", article: "the-if-compound" }, // research institute (an observatory, a society, a laboratory: "institution")
+  Q327333: { kind: "organisation", interrogative: "Which agency" }, // government agency
+  Q47913: { kind: "organisation", interrogative: "Which agency" }, // intelligence agency
   Q163740: { kind: "organisation", interrogative: "Which organization" }, // nonprofit organization
   Q484652: { kind: "organisation", interrogative: "Which organization", article: "the-if-compound" }, // international organization
   Q37901: { article: "the" }, // strait
@@ -338,12 +363,25 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q236036: { former: true }, // union republic of the Soviet Union
   Q15893266: { former: true }, // former entity
   Q28171280: { former: true }, // ancient civilisation
-  Q1371849: { former: true }, // historical region
   Q11514315: { former: true }, // historical period
   Q1351282: { former: true }, // crown colony
   Q133156: { former: true }, // colony
   // Left out on purpose: classes whose members are still places (a former municipality of
   // Switzerland is a village today; historic counties and historical regions still name land).
+  // The records below give what the class's label would (see `classRecordFromLabel`), and `firstLevel`.
+  Q475050: { firstLevel: true }, // federal district (Washington, D.C.)
+  Q183342: { kind: "settlement", interrogative: "Which city", firstLevel: true }, // federal city of Russia (Moscow, Saint Petersburg, Sevastopol)
+  Q537250: { kind: "settlement", interrogative: "Which city", firstLevel: true }, // federal city
+  Q1208802: { kind: "settlement", interrogative: "Which municipality", seat: true, firstLevel: true }, // direct-controlled municipality (of China: Beijing, Shanghai)
+  Q499073: { kind: "settlement", interrogative: "Which municipality", seat: true, firstLevel: true }, // direct-controlled municipality
+  Q3678424: { firstLevel: true }, // city with special status (Kyiv)
+  Q5124045: { firstLevel: true }, // city with special status
+  Q482821: { kind: "settlement", interrogative: "Which city", firstLevel: true }, // metropolitan city of South Korea (Busan)
+  Q7574799: { kind: "settlement", interrogative: "Which city", firstLevel: true }, // special city of South Korea (Seoul)
+  Q1094397: { kind: "settlement", interrogative: "Which city", firstLevel: true }, // autonomous city (Ceuta, Melilla, Buenos Aires)
+  Q779415: { kind: "region", interrogative: "Which region", firstLevel: true }, // special administrative region of China (Hong Kong, Macau)
+  Q1221156: { kind: "region", interrogative: "Which state", firstLevel: true }, // state of Germany (Berlin, Hamburg and Bremen are cities too)
+  Q1620908: { pastPolity: true }, // historical region (Bukovina: in Ukraine and Romania today; its capital was Chernivtsi)
   Q26830017: { former: true }, // state in the Holy Roman Empire
   Q1621034: { former: true }, // historical territory (the Electorate of Brunswick-Lüneburg)
   Q26879769: { former: true }, // state in the Confederation of the Rhine
@@ -556,6 +594,19 @@ export const classHeadWords: ReadonlySet<string> = new Set(
 /** Whether an entity is a person (a human, Q5). */
 export function isPerson(entity: Typed): boolean {
   return hasClass(entity, (record) => record.kind === "person");
+}
+
+/**
+ * Whether an entity names land whose polity is gone ({@link ClassRecord.pastPolity}: a historical
+ * region), and is no state or division of today: Macedonia the Greek region is typed a historical
+ * region and a geographic region, and its capital is asked in the past ("Was Thessaloniki the
+ * capital of Macedonia?"); a former entity is `isFormerEntity` instead.
+ */
+export function isPastPolity(entity: Typed): boolean {
+  return (
+    hasClass(entity, (record) => record.pastPolity === true) &&
+    !hasClass(entity, (record) => record.kind === "country" || record.kind === "settlement")
+  );
 }
 
 /**

@@ -456,3 +456,56 @@ describe("fair questions from relation semantics", () => {
     );
   });
 });
+
+describe("the government of land whose polity is gone", () => {
+  // Three historical regions with their capitals, each city also "capital of" its region, and a
+  // country of today for contrast.
+  const regions = ["Bukovina", "Provence", "Circassia", "Tripolitania"].map((label, index) => ({
+    id: `Q${800 + index}`,
+    label,
+    types: ["Q1620908"],
+  }));
+  const capitals = ["Chernivtsi", "Aix", "Sochi", "Tripoli"].map((label, index) => ({
+    id: `Q${810 + index}`,
+    label,
+    types: city,
+  }));
+  const graph = testGraph({
+    seeds: [...regions, ...capitals].map((entity) => entity.id),
+    entities: [...regions, ...capitals, { id: "Q820", label: "Arland", types: country }],
+    relations: [
+      { id: "P36", label: "capital" },
+      { id: "P1376", label: "capital of" },
+    ],
+    facts: [
+      ...regions.flatMap((region, index) => [
+        { subject: region.id, relation: "P36", object: capitals[index]?.id ?? "" },
+        { subject: capitals[index]?.id ?? "", relation: "P1376", object: region.id },
+      ]),
+      { subject: "Q820", relation: "P36", object: "Q813" },
+    ],
+  });
+  const { questions, report } = generateQuestions({
+    graph,
+    topic: "test",
+    perType: 40,
+    seed: 3,
+    tagger: false,
+  });
+
+  it("asks a historical region's capital in the past tense, and a state's of today in the present", () => {
+    const aboutRegions = questions.filter((question) =>
+      question.facts.some((fact) => fact.relation === "P36" && fact.subject.startsWith("Q80")),
+    );
+    expect(aboutRegions.length).toBeGreaterThan(0);
+    for (const question of aboutRegions) expect(question.text).toMatch(/^(?:Was|What was|Which .* had) /u);
+    const arland = questions.filter((question) => question.facts[0]?.subject === "Q820");
+    for (const question of arland) expect(question.text).not.toMatch(/\b(?:was|had)\b/iu);
+  });
+
+  it("never states in the present tense that a city is the capital of a historical region", () => {
+    const capitalOf = questions.filter((question) => question.facts[0]?.relation === "P1376");
+    expect(capitalOf).toEqual([]);
+    expect(report.types["yes-no"]?.skipped.formerEntity).toBeGreaterThan(0);
+  });
+});

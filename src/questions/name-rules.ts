@@ -86,6 +86,9 @@ const BOROUGH_OF_NEW_YORK_CITY = "Q408804";
 const PUBLISHER = "Q2085381";
 const HUMAN_SETTLEMENT = "Q486972";
 const SCULPTURE = "Q860861";
+const ARCHIPELAGO = "Q33837";
+const FICTIONAL_HUMAN = "Q15632617";
+const RESEARCH_INSTITUTE = "Q31855";
 
 /** The record of the entity's types that matches `test`, if any. */
 function anyClass(name: NameFacts, test: (record: ClassRecord) => boolean): boolean {
@@ -248,6 +251,22 @@ export const nameRules: readonly NameRule[] = [
     counterexamples: [{ label: "journalism", kind: "sector" }, "music industry"],
   },
   {
+    id: "french-title",
+    // "the Comte de Rochefort", "the Marquis de Sade": a French title before "de" reads in English
+    // as a common noun, person or not. Not a name with "de" after a given name ("Pierre de Coubertin").
+    when: (name) =>
+      /^(?:Comte|Comtesse|Duc|Duchesse|Marquis|Marquise|Vicomte|Vicomtesse|Chevalier) (?:de|d'|d’|du|des) ?\p{Lu}/u.test(
+        name.label,
+      ),
+    article: "the",
+    examples: [
+      { label: "Comte de Rochefort", types: [FICTIONAL_HUMAN] },
+      { label: "Marquis de Sade", types: [HUMAN] },
+      "Duc d'Enghien",
+    ],
+    counterexamples: [{ label: "Pierre de Coubertin", types: [HUMAN] }, "Comte"],
+  },
+  {
     id: "person",
     when: isPerson,
     article: "bare",
@@ -388,6 +407,7 @@ export const nameRules: readonly NameRule[] = [
     counterexamples: [
       { label: "Interpol", types: [INTERNATIONAL_ORGANIZATION] },
       { label: "NATO", types: [INTERNATIONAL_ORGANIZATION] },
+      { label: "RWI Essen", types: [RESEARCH_INSTITUTE] },
       { label: "ASEAN Regional Forum", types: [INTERNATIONAL_ORGANIZATION] },
     ],
   },
@@ -417,8 +437,11 @@ export const nameRules: readonly NameRule[] = [
     examples: [
       { label: "Vancouver Canucks", types: [ICE_HOCKEY_TEAM] },
       { label: "Beastie Boys", types: [BAND] },
+      { label: "Hebrides", types: [ARCHIPELAGO] },
+      { label: "Outer Hebrides", types: [ARCHIPELAGO] },
     ],
     counterexamples: [
+      { label: "Svalbard", types: [ARCHIPELAGO] },
       { label: "Vancouver Canucks" },
       { label: "Canucks", types: [ICE_HOCKEY_TEAM] },
       { label: "Nine Inch Nails", types: [BAND] },
@@ -544,6 +567,9 @@ export const nameRules: readonly NameRule[] = [
       "Block Arcade",
       "Golden Gate Hotel and Casino",
       "Mahmood Mosque",
+      "Australian Signals Directorate",
+      "Jumeirah Archaeological Site",
+      "Mayo Clinic",
     ],
     counterexamples: [
       "Hold the Line",
@@ -640,7 +666,11 @@ export const nameRules: readonly NameRule[] = [
       );
     },
     article: "the",
-    examples: ["Academy Award for Best Actor", "Nobel Prize in Physics"],
+    examples: [
+      "Academy Award for Best Actor",
+      "Nobel Prize in Physics",
+      { label: "GSI Helmholtz Centre for Heavy Ion Research", types: [RESEARCH_INSTITUTE] },
+    ],
     counterexamples: ["Nobel Prize", "In the Court in Session"],
   },
   {
@@ -675,10 +705,25 @@ export const nameRules: readonly NameRule[] = [
     // followed by "of" names one thing; not a person ("Yuri of Uglich", "Constantine I of Georgia",
     // "Prince Philip, Duke of Edinburgh") or a name that starts with its own head ("Our Lady of ...").
     // Not a band or a company, which are named, not described ("Gang of Four", "Bank of America").
-    when: (name) => isHeadOfName(name) && !anyClass(name, (record) => record.named !== undefined),
+    when: (name) =>
+      isHeadOfName(name) &&
+      !anyClass(name, (record) => record.named !== undefined) &&
+      // A town named "Port of Spain" is a proper name; "the City of London", "the Town of Salem"
+      // are divisions named by what they are.
+      !(
+        anyClass(name, (record) => record.kind === "settlement") &&
+        !settlementHeadsBeforeOf.has(name.words[0] ?? "")
+      ),
     article: "the",
-    examples: ["Department of Youth", "Bust of Cardinal Richelieu", "Siege of Leningrad", "Tower of London"],
+    examples: [
+      "Department of Youth",
+      "Bust of Cardinal Richelieu",
+      "Siege of Leningrad",
+      "Tower of London",
+      { label: "City of Melbourne", types: [CITY] },
+    ],
     counterexamples: [
+      { label: "Port of Spain", types: [CITY] },
       "Yuri of Uglich",
       "Constantine I of Georgia",
       "Prince Philip, Duke of Edinburgh",
@@ -688,6 +733,11 @@ export const nameRules: readonly NameRule[] = [
     ],
   },
 ];
+
+/** Heads of settlements' names that say what the settlement is: "the City of London", "the Town of Salem". */
+const settlementHeadsBeforeOf: ReadonlySet<string> = new Set(
+  "city town borough village township county municipality district parish".split(" "),
+);
 
 /** The rule that decides how a name reads (see {@link nameRules}), or `undefined` when none does. */
 export function nameRuleFor(name: NameFacts): NameRule | undefined {

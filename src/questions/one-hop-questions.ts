@@ -6,6 +6,7 @@ import {
   expandKinds,
   isCatchAllInterrogative,
   isFormerEntity,
+  isPastPolity,
   type EntityKind,
 } from "./entity-kind.js";
 import { entityNameOverrides } from "./entity-name-overrides.js";
@@ -483,7 +484,7 @@ export function acceptedValuesOf(candidate: CandidateFact, context: QuestionCont
  *   (`pastValue` otherwise) or, for a source without dates, a date the user vouches for
  *   (`timeDependentUndated` otherwise); dated candidates carry their own time;
  * - a present-tense statement of a relation whose values change, about a dissolved state or a
- *   former division, is stale (`formerEntity`);
+ *   former division, or about the government of a historical region, is stale (`formerEntity`);
  * - a subject named like another entity of the graph has no one reading (`ambiguousName`);
  * - a single-valued relation with several current values is conflicting (`staleValues`);
  * - WH of an open multi-valued relation needs at least two listed values (`fewValues`): with one, the
@@ -617,7 +618,11 @@ function judgeStanding(
     semantics.time !== "fixed" &&
     candidate.time === undefined &&
     !candidate.templates.past &&
-    (isFormer(candidate.subjectNumber, context) || isFormer(candidate.objectNumber, context))
+    (isFormer(candidate.subjectNumber, context) ||
+      isFormer(candidate.objectNumber, context) ||
+      // "Is Chernivtsi the capital of Bukovina?" (capital of): a historical region's government
+      // is of the past.
+      (semantics.government === true && isPastPolity(context.profiles.entity(candidate.objectNumber))))
   )
     return "formerEntity";
   // A subject named like another entity of its kind ("Cambridge", England or Massachusetts) has no

@@ -57,6 +57,12 @@ export interface RelationSemantics {
    * ("Where did X work?" has as many fair answers as X had employers).
    */
   vague?: "skip" | "yes-no-only";
+  /**
+   * A fact about a polity's government (its capital, its heads, its official language, its
+   * currency): of a land whose polity is gone (a historical region, see `isPastPolity`) it is a fact
+   * of the past, asked in the past tense ("What was the capital of Bukovina?"), never in the present.
+   */
+  government?: true;
   /** One line: why the entry is what it is (the constraint, or the meaning). */
   reason: string;
 }
@@ -90,6 +96,7 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
     time: "changes",
     subjectKinds: ["place", "organisation"],
     objectKinds: ["person"],
+    government: true,
     reason: "Single-best-value constraint (Q52060874): one head of government at a time, who changes.",
   },
   P17: {
@@ -170,6 +177,7 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
     time: "changes",
     subjectKinds: ["place", "organisation"],
     objectKinds: ["person"],
+    government: true,
     reason: "Single-best-value constraint (Q52060874): one head of state at a time, who changes.",
   },
   P36: {
@@ -177,6 +185,7 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
     time: "rarely",
     subjectKinds: ["place", "organisation"],
     objectKinds: ["place"],
+    government: true,
     reason:
       "One seat of government by meaning; the few states with several capitals are conflicting and skipped.",
   },
@@ -186,12 +195,14 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
     time: "rarely",
     subjectKinds: notPeople,
     objectKinds: ["language"],
+    government: true,
     reason: "Many states have several official languages, and regional co-official ones are often missing.",
   },
   P38: {
     cardinality: "multi",
     listing: "open",
     time: "rarely",
+    government: true,
     reason: "Some states use several currencies (Panama, Zimbabwe); currencies change seldom (the euro).",
   },
   P39: {
@@ -870,6 +881,7 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
     time: "rarely",
     subjectKinds: ["place"],
     objectKinds: ["place", "organisation"],
+    government: true,
     reason: "A city is the capital of several nested entities (Paris: France, Ile-de-France).",
   },
   P1412: {
