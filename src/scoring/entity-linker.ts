@@ -1,6 +1,10 @@
-import { isLocalDivisionLabel, localDivisionPlaceOf } from "../questions/class-label-kind.js";
+import {
+  classRecordFromLabel,
+  isLocalDivisionLabel,
+  localDivisionPlaceOf,
+} from "../questions/class-label-kind.js";
 import { isCommonWord } from "../questions/common-words.js";
-import { entityKindOf, type EntityKind } from "../questions/entity-kind.js";
+import { entityKindOf, hasClass, type EntityKind } from "../questions/entity-kind.js";
 import { relationSemantics } from "../questions/relation-semantics.js";
 import { normalizeAnswer } from "./normalize-answer.js";
 
@@ -188,6 +192,19 @@ export function createEntityLinker(
       const place = localDivisionPlaceOf(entityClass.label);
       if (place !== undefined) localClassPlaces.set(entityClass.id, place);
     }
+  // Classes whose labels name a division ("state of the United States", "county of Texas").
+  const divisionClasses = new Set<string>();
+  for (const entityClass of options.classes ?? [])
+    if (classRecordFromLabel(entityClass.label)?.kind === "region") divisionClasses.add(entityClass.id);
+  /**
+   * Whether `place` is a first-level division (`ClassRecord.firstLevel`: Washington, D.C.) and
+   * `other` a division (a state, a county, by the kinds table or its class's label): then neither
+   * lies within the other.
+   */
+  const firstLevelAgainstDivision = (place: string, other: string): boolean =>
+    hasClass({ types: byId.get(place)?.types ?? [] }, (record) => record.firstLevel === true) &&
+    ((byId.get(other)?.types ?? []).some((type) => divisionClasses.has(type)) ||
+      hasClass({ types: byId.get(other)?.types ?? [] }, (record) => record.kind === "region"));
   /** Whether the two places lie directly within one county, district or borough. */
   const sharesLocalDivision = (one: string, other: string): boolean => {
     const parents = up.get(other) ?? [];
@@ -289,7 +306,11 @@ export function createEntityLinker(
       if (
         answerRank < goldRank &&
         (answerCountries.size === 0 ||
-          (sharesCountry && !sharesClass(answer, gold) && !inSiblingOf(answer, gold)))
+          (sharesCountry &&
+            !sharesClass(answer, gold) &&
+            !inSiblingOf(answer, gold) &&
+            // Washington, D.C. against New York (the state): a federal district is in no state.
+            !firstLevelAgainstDivision(answer, gold)))
       )
         return "may-lie-within";
       // Two settlements are apart, unless the answer is a borough or district of the gold by its

@@ -476,6 +476,27 @@ describe("judging WH answers with evidence", () => {
     expect(scoreAnswer(placeOfDeath("Q2843"), answerOf("Berlin"), { linker }).verdict).toBe("incorrect");
   });
 
+  it("shows a first-level division that is a city apart from a state, though the source places it nowhere", () => {
+    // Of Washington, D.C. the source says only that it is in the United States; it is a federal district.
+    const facts = [
+      { subject: "Q61", relation: "P17", object: "Q30" },
+      { subject: "Q1384", relation: "P17", object: "Q30" },
+      { subject: "Q43301", relation: "P17", object: "Q30" },
+    ];
+    const linker = createEntityLinker(judgingEntities, { facts });
+    const bornInState = judgedQuestion({
+      id: "born-in-state",
+      text: "Which state was Gian Alberto Blanc born in?",
+      subject: ["Q1", "Someone"],
+      relation: ["P19", "place of birth"],
+      judging: { cardinality: "single", accepted: ["Q1384"], broader: [], objectKinds: ["place"] },
+    });
+    expect(scoreAnswer(bornInState, answerOf("District of Columbia"), { linker }).verdict).toBe("incorrect");
+    expect(linker.placeRelation?.("Q61", "Q1384")).toBe("apart");
+    // A city of no first-level class may still lie within the state.
+    expect(linker.placeRelation?.("Q43301", "Q1384")).toBe("may-lie-within");
+  });
+
   it("calls a division of another level, or against a gold of unknown level, no evidence of a wrong answer", () => {
     const counties = judgingEntities;
     const facts = [

@@ -55,6 +55,8 @@ export const judgingEntities: Entity[] = [
   { id: "Q49225", label: "Reno", aliases: [], types: ["Q515"] },
   { id: "Q1227", label: "Nevada", aliases: [], types: ["Q35657"] },
   { id: "Q60", label: "New York City", aliases: [], types: ["Q515"] },
+  { id: "Q61", label: "Washington, D.C.", aliases: ["District of Columbia"], types: ["Q515", "Q475050"] },
+  { id: "Q1384", label: "New York", aliases: ["New York State"], types: ["Q35657"] },
   { id: "Q18419", label: "Brooklyn", aliases: [], types: ["Q408804", "Q515"] },
   { id: "Q11299", label: "Manhattan", aliases: [], types: ["Q408804", "Q515"] },
   // Two German cities, each also typed a district (urban district of Berlin Q85636059, urban
