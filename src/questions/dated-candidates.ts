@@ -69,7 +69,6 @@ export function collectDatedCandidates(options: DatedCandidatesOptions): Candida
       };
       delete yearTemplates.forPeople;
       delete yearTemplates.forFormer;
-      delete yearTemplates.forPastPolity;
       delete yearTemplates.forTheDead;
       candidates.push({
         subject,

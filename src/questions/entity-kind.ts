@@ -81,8 +81,8 @@ export interface ClassRecord {
   readonly former?: boolean;
   /**
    * Members still name land, but the polity they were is gone (a historical region: Bukovina,
-   * Provence, Circassia): where they lie is asked in the present tense, facts about their government
-   * (`RelationSemantics.government`: a capital) only in the past. See `isPastPolity`.
+   * Provence, Circassia): where they lie is asked in the present tense; facts about their government
+   * (`RelationSemantics.government`: a capital) are not asked. See `isPastPolity`.
    */
   readonly pastPolity?: true;
   /**
@@ -598,9 +598,10 @@ export function isPerson(entity: Typed): boolean {
 
 /**
  * Whether an entity names land whose polity is gone ({@link ClassRecord.pastPolity}: a historical
- * region), and is no state or division of today: Macedonia the Greek region is typed a historical
- * region and a geographic region, and its capital is asked in the past ("Was Thessaloniki the
- * capital of Macedonia?"); a former entity is `isFormerEntity` instead.
+ * region), and is no state or settlement of today: Bohemia, typed a historical region and a
+ * country, is not. Its government (a capital) is a fact of the past, and not asked: in the present
+ * tense it is stale, in the past tense ("Was Olomouc the capital of Moravia?") another value the
+ * source holds is no evidence of a No.
  */
 export function isPastPolity(entity: Typed): boolean {
   return (

@@ -620,9 +620,11 @@ function judgeStanding(
     !candidate.templates.past &&
     (isFormer(candidate.subjectNumber, context) ||
       isFormer(candidate.objectNumber, context) ||
-      // "Is Chernivtsi the capital of Bukovina?" (capital of): a historical region's government
-      // is of the past.
-      (semantics.government === true && isPastPolity(context.profiles.entity(candidate.objectNumber))))
+      // "What is the capital of Bukovina?", "Is Chernivtsi the capital of Bukovina?": a
+      // historical region's government is of the past.
+      (semantics.government === true &&
+        (isPastPolity(context.profiles.entity(candidate.subjectNumber)) ||
+          isPastPolity(context.profiles.entity(candidate.objectNumber)))))
   )
     return "formerEntity";
   // A subject named like another entity of its kind ("Cambridge", England or Massachusetts) has no

@@ -60,7 +60,8 @@ export interface RelationSemantics {
   /**
    * A fact about a polity's government (its capital, its heads, its official language, its
    * currency): of a land whose polity is gone (a historical region, see `isPastPolity`) it is a fact
-   * of the past, asked in the past tense ("What was the capital of Bukovina?"), never in the present.
+   * of the past, and not asked (`formerEntity`): "Is Chernivtsi the capital of Bukovina?" is stale,
+   * and in the past tense another value is no evidence of a No.
    */
   government?: true;
   /** One line: why the entry is what it is (the constraint, or the meaning). */

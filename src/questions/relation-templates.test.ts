@@ -316,40 +316,6 @@ describe("templatesForSubject", () => {
     );
   });
 
-  it("asks for a historical region's capital in the past, and where it lies in the present", () => {
-    const town = entity("Chernivtsi", ["Q515"]);
-    const bukovina = entity("Bukovina", ["Q1620908", "Q82794"]);
-    const chosen = (id: string, subject: Entity) => {
-      const templates = relationTemplatesFor({ id, label: id, aliases: [] });
-      if (templates === undefined) throw new Error(`${id} has templates`);
-      return templatesForSubject(templates, subject);
-    };
-    const capital = chosen("P36", bukovina);
-    expect(renderTemplate(capital.yesNo, { subject: bukovina, object: town })).toBe(
-      "Was Chernivtsi the capital of Bukovina?",
-    );
-    expect(renderTemplate(capital.wh, { subject: bukovina, interrogative: "What" })).toBe(
-      "What was the capital of Bukovina?",
-    );
-    expect(
-      renderTemplate(capital.subjectWh ?? "", {
-        subject: bukovina,
-        object: town,
-        interrogative: "Which place",
-      }),
-    ).toBe("Which place had Chernivtsi as its capital?");
-    expect(capital.past).toBe(true);
-    // Where it lies is no fact of its government.
-    expect(renderTemplate(chosen("P17", bukovina).yesNo, { subject: bukovina, object: usa })).toBe(
-      "Is Bukovina in the United States of America?",
-    );
-    // A state of today that is also typed a historical region has a capital today.
-    const bohemia = entity("Bohemia", ["Q1620908", "Q6256"]);
-    expect(renderTemplate(chosen("P36", bohemia).yesNo, { subject: bohemia, object: town })).toBe(
-      "Is Chernivtsi the capital of Bohemia?",
-    );
-  });
-
   it("asks where a band is from and based, not where it is", () => {
     const wuTangClan = entity("Wu-Tang Clan", ["Q215380"]);
     const yesNoOf = (id: string, subject: Entity): string | undefined => {

@@ -1,12 +1,5 @@
 import type { Relation } from "../knowledge/fact-set.js";
-import {
-  hasClass,
-  isFormerEntity,
-  isPastPolity,
-  isPerson,
-  type EntityKind,
-  type LabelledClasses,
-} from "./entity-kind.js";
+import { hasClass, isFormerEntity, isPerson, type EntityKind, type LabelledClasses } from "./entity-kind.js";
 import { indefiniteArticle, tidyLabel } from "./noun-phrase.js";
 import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
 import { isPastTense, pastTense } from "./past-tense.js";
@@ -60,12 +53,6 @@ export interface RelationTemplates {
   forTheDead?: RelationTemplates;
   /** The templates to use when the subject no longer exists (a dissolved state), if they differ. */
   forFormer?: RelationTemplates;
-  /**
-   * The templates to use when the subject is land whose polity is gone (a historical region, see
-   * `isPastPolity`) and the relation is about government (`RelationSemantics.government`): in the
-   * past tense, "What was the capital of Bukovina?".
-   */
-  forPastPolity?: RelationTemplates;
   /** The templates to use when the subject is a band, if they differ ("Which country is X from?"). */
   forBands?: RelationTemplates;
   /**
@@ -139,7 +126,6 @@ export interface TemplatesForSubjectOptions {
  * The templates that fit a subject: for people (P31 human), {@link RelationTemplates.forTheDead}
  * when the graph shows their death and {@link RelationTemplates.forPeople} otherwise;
  * {@link RelationTemplates.forFormer} for entities that no longer exist (see `isFormerEntity`);
- * {@link RelationTemplates.forPastPolity} for the government of land whose polity is gone;
  * {@link RelationTemplates.forBands} for bands; {@link RelationTemplates.forKinds} for subjects of
  * a kind the lexicon words otherwise (other organisations, events, languages).
  */
@@ -154,7 +140,6 @@ export function templatesForSubject(
     if (forPerson !== undefined) return forPerson;
   }
   if (templates.forFormer !== undefined && isFormerEntity(subject)) return templates.forFormer;
-  if (templates.forPastPolity !== undefined && isPastPolity(subject)) return templates.forPastPolity;
   if (templates.forBands !== undefined && hasClass(subject, (record) => record.named === "band"))
     return templates.forBands;
   if (
@@ -354,9 +339,6 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
   if (dead.yesNo !== living.yesNo || dead.wh !== living.wh || dead.choice !== living.choice)
     templates.forTheDead = dead;
   if (!templates.past && semantics?.time === "fixed") templates.forFormer = inPast(false);
-  // A historical region's capital is of the past, whichever way it is asked ("Which of the
-  // following had Sochi as its capital?").
-  if (!templates.past && semantics?.government === true) templates.forPastPolity = inPast(true);
   // Another wording of the same relation: the entry's templates, with the wording's text where it
   // has one ("Did the battle take place in X?" is worded in the past, but asks for the place as the
   // entry's wording does, today's country: eligibility stays the entry's, so a dissolved state is no
