@@ -623,8 +623,8 @@ function judgeStanding(
       // "What is the capital of Bukovina?", "Is Chernivtsi the capital of Bukovina?": a
       // historical region's government is of the past.
       (semantics.government === true &&
-        (isPastPolity(context.profiles.entity(candidate.subjectNumber)) ||
-          isPastPolity(context.profiles.entity(candidate.objectNumber)))))
+        (isPastPolityNumber(candidate.subjectNumber, context) ||
+          isPastPolityNumber(candidate.objectNumber, context))))
   )
     return "formerEntity";
   // A subject named like another entity of its kind ("Cambridge", England or Massachusetts) has no
@@ -788,8 +788,9 @@ function isPastValue(entity: number, relation: string, context: QuestionContext)
   return dated.relations.has(relation) && (dated.past.has(entity) || context.profiles.died(entity));
 }
 
-// Whether an entity no longer exists as such, per generation (keyed by its profiles): 0 unknown
-// yet, 1 no, 2 yes.
+// What an entity's types say of its existence, per generation (keyed by its profiles): 0 unknown
+// yet, 1 it exists, 2 it no longer exists as such (`isFormerEntity`), 3 its land remains but its
+// polity is gone (`isPastPolity`).
 const formerCaches = new WeakMap<EntityProfiles, Int8Array>();
 
 /**
@@ -810,6 +811,16 @@ function holdsOnlyFormer(entity: number, relation: string, context: QuestionCont
 
 /** {@link isFormerEntity} of an entity number, kept for the generation. */
 function isFormer(entity: number, context: QuestionContext): boolean {
+  return existenceOf(entity, context) === 2;
+}
+
+/** {@link isPastPolity} of an entity number, kept for the generation. */
+function isPastPolityNumber(entity: number, context: QuestionContext): boolean {
+  return existenceOf(entity, context) === 3;
+}
+
+/** What an entity's types say of its existence (see {@link formerCaches}), worked out once. */
+function existenceOf(entity: number, context: QuestionContext): number {
   const { profiles } = context;
   let cache = formerCaches.get(profiles);
   if (cache === undefined) {
@@ -817,10 +828,11 @@ function isFormer(entity: number, context: QuestionContext): boolean {
     formerCaches.set(profiles, cache);
   }
   const known = cache[entity] ?? 0;
-  if (known !== 0) return known === 2;
-  const former = isFormerEntity(profiles.entity(entity));
-  if (entity < cache.length) cache[entity] = former ? 2 : 1;
-  return former;
+  if (known !== 0) return known;
+  const typed = profiles.entity(entity);
+  const existence = isFormerEntity(typed) ? 2 : isPastPolity(typed) ? 3 : 1;
+  if (entity < cache.length) cache[entity] = existence;
+  return existence;
 }
 
 /** An entity's kind, from its classes (see `entityKindOf`). */

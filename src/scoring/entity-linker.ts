@@ -186,25 +186,28 @@ export function createEntityLinker(
   const localClasses = new Set<string>();
   // The place a local division's class names, by class: "borough of New York City", "new york city".
   const localClassPlaces = new Map<string, string>();
-  for (const entityClass of options.classes ?? [])
-    if (isLocalDivisionLabel(entityClass.label)) {
-      localClasses.add(entityClass.id);
-      const place = localDivisionPlaceOf(entityClass.label);
-      if (place !== undefined) localClassPlaces.set(entityClass.id, place);
-    }
   // Classes whose labels name a division ("state of the United States", "county of Texas").
   const divisionClasses = new Set<string>();
-  for (const entityClass of options.classes ?? [])
+  for (const entityClass of options.classes ?? []) {
     if (classRecordFromLabel(entityClass.label)?.kind === "region") divisionClasses.add(entityClass.id);
+    if (!isLocalDivisionLabel(entityClass.label)) continue;
+    localClasses.add(entityClass.id);
+    const place = localDivisionPlaceOf(entityClass.label);
+    if (place !== undefined) localClassPlaces.set(entityClass.id, place);
+  }
   /**
    * Whether `place` is a first-level division (`ClassRecord.firstLevel`: Washington, D.C.) and
    * `other` a division (a state, a county, by the kinds table or its class's label): then neither
    * lies within the other.
    */
-  const firstLevelAgainstDivision = (place: string, other: string): boolean =>
-    hasClass({ types: byId.get(place)?.types ?? [] }, (record) => record.firstLevel === true) &&
-    ((byId.get(other)?.types ?? []).some((type) => divisionClasses.has(type)) ||
-      hasClass({ types: byId.get(other)?.types ?? [] }, (record) => record.kind === "region"));
+  const firstLevelAgainstDivision = (place: string, other: string): boolean => {
+    const otherTyped = { types: byId.get(other)?.types ?? [] };
+    return (
+      hasClass({ types: byId.get(place)?.types ?? [] }, (record) => record.firstLevel === true) &&
+      (otherTyped.types.some((type) => divisionClasses.has(type)) ||
+        hasClass(otherTyped, (record) => record.kind === "region"))
+    );
+  };
   /** Whether the two places lie directly within one county, district or borough. */
   const sharesLocalDivision = (one: string, other: string): boolean => {
     const parents = up.get(other) ?? [];
