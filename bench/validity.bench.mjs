@@ -9,6 +9,10 @@
 // Usage: node bench/run.mjs validity
 //        node bench/validity.bench.mjs [--suites DIR] [--responses DIR] [--labels FILE]
 //          [--json FILE] [--keep DIR] [--concurrency N]
+//          [--lookup-source embedded|<SPARQL URL> | --lookup-snapshot FILE.nt.gz]
+// With --lookup-source, `factprobe score` looks up in that source the names of answers that a
+// topic's kg.json lacks (`score --source`); --lookup-snapshot serves FILE (e.g. the full 2025
+// snapshot the suites' slice was cut from) from an Oxigraph SPARQL server on 127.0.0.1 for that.
 // Exits 1 only on broken inputs (malformed files, a failed CLI run); missing responses or labels
 // are reported and skipped. Needs `npm run build`.
 import { spawn } from "node:child_process";
@@ -39,6 +43,8 @@ const { values } = parseArgs({
     json: { type: "string" },
     keep: { type: "string" },
     concurrency: { type: "string", default: "4" },
+    "lookup-source": { type: "string" },
+    "lookup-snapshot": { type: "string" },
   },
 });
 
@@ -132,7 +138,11 @@ async function runResponder({ name, responsesPath, suites, work, labels }) {
         "--concurrency",
         values.concurrency,
       ]);
-      await runCli(["score", runDirectory]);
+      await runCli([
+        "score",
+        runDirectory,
+        ...(lookupSource === undefined ? [] : ["--source", lookupSource]),
+      ]);
       scores.push(...(await readJsonLines(join(runDirectory, "scores.jsonl"))));
     }
   } finally {
@@ -155,7 +165,29 @@ async function runResponder({ name, responsesPath, suites, work, labels }) {
   };
 }
 
+/** Where `factprobe score` looks up answers' names: --lookup-source, or the --lookup-snapshot server. */
+let lookupSource = values["lookup-source"];
+
 async function main() {
+  let snapshotServer;
+  if (values["lookup-snapshot"] !== undefined) {
+    const { cachedStoreFor, findOxigraphBinary, startOxigraphServer } = await import("./oxigraph-server.mjs");
+    const binary = findOxigraphBinary();
+    snapshotServer = await startOxigraphServer(
+      binary,
+      await cachedStoreFor(binary, resolve(values["lookup-snapshot"])),
+    );
+    lookupSource = snapshotServer.url;
+    console.log(`lookups: ${values["lookup-snapshot"]} served at ${snapshotServer.url}`);
+  }
+  try {
+    return await measure();
+  } finally {
+    await snapshotServer?.stop();
+  }
+}
+
+async function measure() {
   const suites = await loadSuites(values.suites);
   const responseFiles = existsSync(values.responses)
     ? (await readdir(values.responses)).filter((file) => file.endsWith(".jsonl")).sort()

@@ -37,6 +37,12 @@ export interface RunCheckOptions {
    * at the end.
    */
   source: KnowledgeSource | (() => Promise<KnowledgeSource>);
+  /**
+   * Whether the names of WH answers that the run's graph lacks are looked up in `source` before
+   * judging (`ScoreRunOptions.source`; a SPARQL source, opened again for it when given as a function).
+   * Default true; the CLI turns it off for triple files, which answer no queries.
+   */
+  lookUpAnswers?: boolean;
   /** The topic as the user wrote it: a catalogue name, `P106=Q82955` or `occupation: emperor`. */
   topic: string;
   /**
@@ -191,7 +197,6 @@ async function checkInRun(options: RunCheckOptions, begun: number): Promise<RunC
   // Scoring and reports are imported while the model loads and answers, not before its first call.
   const later = Promise.all([
     import("../scoring/score-run.js"),
-    import("../scoring/entity-linker.js"),
     import("../reports/report-run.js"),
     import("./reusable-scores.js"),
   ]);
@@ -214,24 +219,18 @@ async function checkInRun(options: RunCheckOptions, begun: number): Promise<RunC
   if (asked.resumed > 0)
     onStage(`Resumed: ${asked.resumed} answers were already recorded, ${asked.asked} asked now.`);
   const scoringStarted = performance.now();
-  const [{ scoreRun }, { createEntityLinker }, { reportRun }, { reusableScores, scoringStamp }] = await later;
+  const [{ scoreRun }, { reportRun }, { reusableScores, scoringStamp }] = await later;
   const stamp = await scoringStamp(options.matcher?.id ?? "default", files.questions, asked.answers);
-  // The graph is in memory: the linker is made from it rather than from kg.json again.
-  const judged = questions.some((question) => question.judging !== undefined);
   // A rerun whose answers are those already judged keeps their scores: judging them again would
   // load the sentence-embedding model for nothing.
   const scores =
     (await reusableScores({ runDirectory, stamp })) ??
     (await scoreRun(runDirectory, {
       ...(options.matcher === undefined ? {} : { matcher: options.matcher }),
-      ...(judged
-        ? {
-            linker: createEntityLinker(factSet.entities, {
-              facts: factSet.facts,
-              classes: factSet.classes ?? [],
-            }),
-          }
-        : {}),
+      // The graph is in memory: the linker is made from it rather than from kg.json again.
+      factSet,
+      ...(options.lookUpAnswers === false ? {} : { source: options.source }),
+      onLookUp: onStage,
     }));
   const reportsStarted = performance.now();
   const report = await reportRun(runDirectory, scores);

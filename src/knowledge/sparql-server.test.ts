@@ -11,6 +11,7 @@ import {
 } from "./__fixtures__/oxigraph-server.js";
 import type { FactSet } from "./fact-set.js";
 import type { KnowledgeSource } from "./knowledge-source.js";
+import { lookUpEntities } from "./look-up-entities.js";
 import { retrieveFacts } from "./retrieve-facts.js";
 import { createSparqlEndpointSource } from "./sparql-endpoint-source.js";
 import { resolveTopic } from "./topics.js";
@@ -147,5 +148,18 @@ SELECT ?found WHERE { wd:${path.subject} wdt:${path.firstRelation} wd:${path.bri
     await expect(resolveTopic(`occupation: ${hostile}`, source)).rejects.toThrow(TopicError);
     await expect(resolveTopic(`occupation: ${hostile}`, source)).rejects.toThrow(/no item .* is named/);
     expect(await count("SELECT (COUNT(*) AS ?count) WHERE { ?s ?p ?o }")).toBe(1_079_206);
+  });
+
+  it("looks an answer's names up, with the places above them, for judging", async () => {
+    const found = await lookUpEntities(source, ["Wernigerode", "Bad Harzburg", "Nowhere at all"], {
+      ids: ["Q3551781"],
+    });
+    const byId = new Map(found.entities.map((entity) => [entity.id, entity]));
+    // Wernigerode: an urban municipality of Germany; the District of Columbia lies directly in the US.
+    expect(byId.get("Q15982")).toMatchObject({ label: "Wernigerode", types: ["Q42744322"] });
+    expect(found.classes).toContainEqual({ id: "Q42744322", label: "urban municipality of Germany" });
+    expect(found.facts).toContainEqual({ subject: "Q3551781", relation: "P131", object: "Q30" });
+    expect(byId.get("Q30")?.label).toBe("United States of America");
+    expect([...byId.values()].some((entity) => entity.label === "Nowhere at all")).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ export function runFiles(runDirectory: string): {
   scores: string;
   summary: string;
   report: string;
+  lookups: string;
 } {
   return {
     factSet: join(runDirectory, "kg.json"),
@@ -16,5 +17,7 @@ export function runFiles(runDirectory: string): {
     scores: join(runDirectory, "scores.jsonl"),
     summary: join(runDirectory, "summary.json"),
     report: join(runDirectory, "report.md"),
+    // Entities looked up in the knowledge source while judging (answers naming what kg.json lacks).
+    lookups: join(runDirectory, "lookups.json"),
   };
 }

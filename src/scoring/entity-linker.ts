@@ -1,5 +1,6 @@
 import {
   classRecordFromLabel,
+  createLabelledClasses,
   isLocalDivisionLabel,
   localDivisionPlaceOf,
 } from "../questions/class-label-kind.js";
@@ -101,6 +102,14 @@ export interface EntityLinker {
    * neither common words nor numbers (the "Bala Cynwyd" of "Bala Cynwyd, Pennsylvania").
    */
   mentionGroups?(answer: string): { groups: readonly (readonly LinkedEntity[])[]; unnamedWords: number };
+  /**
+   * The kind of a known entity, by the kinds table or else by its classes' labels ("borough of New
+   * York City" is a region): `entityKindOf` with the graph's class labels. Optional: without it, a
+   * kind comes from the table alone.
+   */
+  kindOf?(id: string): EntityKind | undefined;
+  /** Whether the source places a known entity: it lies within something along the hierarchy relations. */
+  isPlaced?(id: string): boolean;
 }
 
 /**
@@ -136,6 +145,9 @@ export function createEntityLinker(
   options: EntityLinkerOptions = {},
 ): EntityLinker {
   const up = new Map<string, string[]>();
+  // Direct "located in the administrative territorial entity" (P131) parents: a region directly in a
+  // country is one of its first-level divisions (a state, a federal district).
+  const locatedIn = new Map<string, string[]>();
   const borders = new Set<string>();
   for (const fact of options.facts ?? []) {
     if (fact.subject === fact.object) continue;
@@ -144,6 +156,11 @@ export function createEntityLinker(
       borders.add(`${fact.object} ${fact.subject}`);
     }
     if (!hierarchyRelations.has(fact.relation)) continue;
+    if (fact.relation === "P131") {
+      const parents = locatedIn.get(fact.subject);
+      if (parents === undefined) locatedIn.set(fact.subject, [fact.object]);
+      else parents.push(fact.object);
+    }
     const list = up.get(fact.subject);
     if (list === undefined) up.set(fact.subject, [fact.object]);
     else list.push(fact.object);
@@ -177,9 +194,16 @@ export function createEntityLinker(
     }
     return seen;
   };
+  const classLabels = new Map<string, string>();
+  for (const entityClass of options.classes ?? []) classLabels.set(entityClass.id, entityClass.label);
+  const labelled = createLabelledClasses((id) => classLabels.get(id));
+  const kinds = new Map<string, EntityKind | undefined>();
   const kindOf = (id: string): EntityKind | undefined => {
+    if (kinds.has(id)) return kinds.get(id);
     const entity = byId.get(id);
-    return entity === undefined ? undefined : entityKindOf(entity);
+    const kind = entity === undefined ? undefined : entityKindOf(entity, labelled);
+    kinds.set(id, kind);
+    return kind;
   };
   const countriesOf = (places: Set<string>): Set<string> =>
     new Set([...places].filter((place) => kindOf(place) === "country"));
@@ -188,12 +212,12 @@ export function createEntityLinker(
   const localClassPlaces = new Map<string, string>();
   // Classes whose labels name a division ("state of the United States", "county of Texas").
   const divisionClasses = new Set<string>();
-  for (const entityClass of options.classes ?? []) {
-    if (classRecordFromLabel(entityClass.label)?.kind === "region") divisionClasses.add(entityClass.id);
-    if (!isLocalDivisionLabel(entityClass.label)) continue;
-    localClasses.add(entityClass.id);
-    const place = localDivisionPlaceOf(entityClass.label);
-    if (place !== undefined) localClassPlaces.set(entityClass.id, place);
+  for (const [id, label] of classLabels) {
+    if (classRecordFromLabel(label)?.kind === "region") divisionClasses.add(id);
+    if (!isLocalDivisionLabel(label)) continue;
+    localClasses.add(id);
+    const place = localDivisionPlaceOf(label);
+    if (place !== undefined) localClassPlaces.set(id, place);
   }
   /**
    * Whether `place` is a first-level division (`ClassRecord.firstLevel`: Washington, D.C.) and
@@ -231,6 +255,42 @@ export function createEntityLinker(
   };
   const liesWithin = (inner: string, outer: string): boolean => inner !== outer && upward(inner).has(outer);
   /**
+   * Whether two regions both lie directly in (P131) one country: two of its first-level divisions
+   * (New York and the District of Columbia), of which neither holds the other.
+   */
+  const firstLevelSiblings = (one: string, other: string): boolean => {
+    if (kindOf(one) !== "region" || kindOf(other) !== "region") return false;
+    const countries = (locatedIn.get(other) ?? []).filter((parent) => kindOf(parent) === "country");
+    return (locatedIn.get(one) ?? []).some((parent) => countries.includes(parent));
+  };
+  /**
+   * Whether the source shows `place` outside `region`: within another place of its class (Middletown
+   * in Connecticut, against Rhode Island), or, against a country, in other countries only.
+   */
+  const shownOutside = (place: string, region: string): boolean => {
+    if (inSiblingOf(place, region)) return true;
+    if (kindOf(region) !== "country") return false;
+    const countries = countriesOf(upward(place));
+    return countries.size > 0 && !countries.has(region);
+  };
+  /**
+   * The readings of a name that the region or country named right after it allows ("Middletown,
+   * Rhode Island"): those the source puts within it, else those it does not show outside it (a
+   * Hawaii it places nowhere may be the one meant); none when it shows every reading elsewhere, so
+   * the name is a place it does not know. All of them when no region or country follows.
+   */
+  const qualified = (readings: readonly LinkedEntity[], next: readonly LinkedEntity[]): LinkedEntity[] => {
+    const regions = next
+      .filter((entity) => (placeRank[kindOf(entity.id) ?? "concept"] ?? 0) >= (placeRank.region ?? 2))
+      .map((entity) => entity.id);
+    if (regions.length === 0) return [...readings];
+    const within = readings.filter((reading) =>
+      regions.some((region) => region === reading.id || liesWithin(reading.id, region)),
+    );
+    if (within.length > 0) return within;
+    return readings.filter((reading) => !regions.every((region) => shownOutside(reading.id, region)));
+  };
+  /**
    * Whether `place` is of a local division's class named after `other`: Brooklyn, a "borough of New
    * York City", for New York City. Not Berlin, an "urban district of Berlin", for Lübeck.
    */
@@ -266,7 +326,15 @@ export function createEntityLinker(
       }
       start += matched === 0 ? 1 : matched;
     }
-    return { groups, unnamedWords };
+    // A name followed by places ("Middletown, Rhode Island") means a reading within them; a name no
+    // reading of which the source puts there is a place it does not know.
+    const kept: LinkedEntity[][] = [];
+    groups.forEach((group, at) => {
+      const allowed = qualified(group, groups[at + 1] ?? []);
+      if (allowed.length > 0) kept.push(allowed);
+      else unnamedWords += 1;
+    });
+    return { groups: kept, unnamedWords };
   };
   return {
     liesWithin,
@@ -297,6 +365,7 @@ export function createEntityLinker(
         if (
           !sharesCountry ||
           sharesClass(answer, gold) ||
+          firstLevelSiblings(answer, gold) ||
           inSiblingOf(answer, gold) ||
           inSiblingOf(gold, answer)
         )
@@ -328,12 +397,19 @@ export function createEntityLinker(
       return "apart";
     },
     mentionGroups,
+    kindOf,
+    isPlaced: (id) => up.has(id),
     link(answer) {
       const found = index.get(normalizeAnswer(answer));
       if (found !== undefined) return found;
       const comma = answer.indexOf(",");
-      if (comma > 0) return index.get(normalizeAnswer(answer.slice(0, comma))) ?? [];
-      return [];
+      if (comma <= 0) return [];
+      const readings = index.get(normalizeAnswer(answer.slice(0, comma))) ?? [];
+      // "Middletown, Rhode Island": where the rest names places the source knows, the readings meant
+      // are those it puts within one of them, not Middletown, Connecticut.
+      const rest = answer.slice(comma + 1);
+      const next = rest.indexOf(",");
+      return qualified(readings, index.get(normalizeAnswer(next < 0 ? rest : rest.slice(0, next))) ?? []);
     },
     mentions(answer) {
       return mentionGroups(answer).groups.flat();

@@ -1,4 +1,4 @@
-import { entityKindOf, expandKinds, type EntityKindSpec } from "../questions/entity-kind.js";
+import { entityKindOf, expandKinds, type EntityKind, type EntityKindSpec } from "../questions/entity-kind.js";
 import { isCommonWord } from "../questions/common-words.js";
 import type { Judging, NamedEntity } from "../questions/question.js";
 import { relationSemantics } from "../questions/relation-semantics.js";
@@ -111,7 +111,7 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
     // Philadelphia, the state of Connecticut for the United States): no evidence, whatever its kind.
     // Names of another kind are incidental words ("The artist was a painter"), not the answer.
     const answerKind = (entity: LinkedEntity): boolean => {
-      const kind = entityKindOf(entity);
+      const kind = kindOf(evidence, entity);
       return allowed === undefined || kind === undefined || allowed.has(kind);
     };
     const standings = others.map((group) => placeStanding(evidence, group, gold));
@@ -169,7 +169,7 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
   }
   if (judging.objectKinds !== undefined && linked.length > 0) {
     const allowed = expandKinds(judging.objectKinds as EntityKindSpec[]);
-    const kinds = linked.map((entity) => entityKindOf(entity));
+    const kinds = linked.map((entity) => kindOf(evidence, entity));
     // Every entity the answer may mean is of another kind: no reading of it can be right.
     if (kinds.every((kind) => kind !== undefined && !allowed.has(kind))) {
       const first = linked[0] as LinkedEntity;
@@ -256,7 +256,7 @@ function placeStanding(
   const allowed = kinds === undefined || hierarchy ? undefined : expandKinds(kinds as EntityKindSpec[]);
   let found: Standing | undefined;
   for (const entity of readings) {
-    const kind = entityKindOf(entity);
+    const kind = kindOf(evidence, entity);
     if (allowed !== undefined && kind !== undefined && !allowed.has(kind)) continue;
     const relation = linker.placeRelation(entity.id, gold.id);
     if (relation === "holds")
@@ -397,6 +397,11 @@ function echoedEntity(evidence: EvidenceInput): LinkedEntity | undefined {
 function echoOf(evidence: EvidenceInput): (entity: { label: string }) => boolean {
   const question = ` ${normalizeAnswer(evidence.input.question ?? "")} `;
   return (entity) => question.trim() !== "" && question.includes(` ${normalizeAnswer(entity.label)} `);
+}
+
+/** A linked entity's kind: the linker's (class labels too), else the kinds table's. */
+function kindOf(evidence: EvidenceInput, entity: LinkedEntity): EntityKind | undefined {
+  return evidence.linker?.kindOf?.(entity.id) ?? entityKindOf(entity);
 }
 
 function named(entity: { id: string; label: string }): string {

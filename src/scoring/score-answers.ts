@@ -4,6 +4,7 @@ import { createExactAliasMatcher } from "./exact-alias-matcher.js";
 import type { Matcher, MatchInput } from "./matcher.js";
 import type { EntityLinker } from "./entity-linker.js";
 import { createExactMatchMemo } from "./match-exactly.js";
+import { idsToPlace, namesToLookUp } from "./names-to-look-up.js";
 import { questionNames, type QuestionNames } from "./question-names.js";
 import { judgeWhAnswer, readAnswer, type Judgement } from "./score-answer.js";
 import { createTitleNames } from "./title-names.js";
@@ -23,6 +24,16 @@ export interface ScoreAnswersOptions {
    * is linked: the evidence rules then rest on names alone.
    */
   linker?: EntityLinker;
+  /**
+   * Looks up, before judging, the names in WH answers (to questions with `judging`) that the linker
+   * does not know (`namesToLookUp`) and the places they link to that it cannot place
+   * (`idsToPlace`), and gives the linker to judge with: one that also knows what was found
+   * (`scoreRun` asks the knowledge source). `undefined` keeps the linker as it was.
+   */
+  lookUp?: (
+    wanted: { names: readonly string[]; ids: readonly string[] },
+    signal?: AbortSignal,
+  ) => Promise<EntityLinker | undefined>;
 }
 
 /**
@@ -80,6 +91,18 @@ async function scoreWith(
     else pending.push({ index, input: read.matchInput, parsed: read.parsed });
     return question;
   });
+  let linker = options.linker;
+  if (options.lookUp !== undefined) {
+    const names = new Set<string>();
+    const ids = new Set<string>();
+    for (const item of pending) {
+      if (byId.get(answers[item.index]?.questionId ?? "")?.judging === undefined) continue;
+      for (const name of namesToLookUp(item.parsed, linker)) names.add(name);
+      for (const id of idsToPlace(item.parsed, linker)) ids.add(id);
+    }
+    if (names.size > 0 || ids.size > 0)
+      linker = (await options.lookUp({ names: [...names], ids: [...ids] }, options.signal)) ?? linker;
+  }
   for (let start = 0; start < pending.length; start += batchSize) {
     options.signal?.throwIfAborted();
     const batch = pending.slice(start, start + batchSize);
@@ -101,7 +124,7 @@ async function scoreWith(
               question,
               names: namesOf(question),
               parsed: item.parsed,
-              linker: options.linker,
+              linker,
               memo,
             });
     });

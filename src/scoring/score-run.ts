@@ -12,7 +12,9 @@ import { createWorkerEmbeddingModel } from "./create-worker-embedding-model.js";
 import { createDefaultMatcher } from "./default-matcher.js";
 import { defaultEmbeddingModelPath } from "./embedding-model-path.js";
 import { createEntityLinker, type EntityLinker, type LinkableEntity } from "./entity-linker.js";
-import type { Fact } from "../knowledge/fact-set.js";
+import type { EntityClass, Fact } from "../knowledge/fact-set.js";
+import type { KnowledgeSource } from "../knowledge/knowledge-source.js";
+import { addLookups, readLookups, writeLookups, type Lookups } from "./looked-up-entities-file.js";
 import type { Matcher } from "./matcher.js";
 import { scoreAnswers } from "./score-answers.js";
 import type { ScoredAnswer } from "./scored-answer.js";
@@ -33,6 +35,29 @@ export interface ScoreRunOptions {
   linker?: EntityLinker;
   /** Answers given to the matcher at once (default 512); a batch-API judge takes them all in one. */
   batchSize?: number;
+  /**
+   * The run's graph, when the caller holds it (`check`): the linker is made from it rather than
+   * from `kg.json` again. Ignored with `linker`.
+   */
+  factSet?: LinkedFactSet;
+  /**
+   * A SPARQL source (or a function that opens one, called only when a name is to be looked up, its
+   * source closed afterwards) in which the names of WH answers that the run's graph lacks are looked
+   * up before judging (`lookUpEntities`): "Wernigerode" for a birthplace the topic's slice never
+   * held is then a place the source can show apart from the gold. What it finds is kept in the run's
+   * `lookups.json`, which every later scoring of the run reads, with or without a source; names
+   * asked before are not asked again. Ignored with `linker`.
+   */
+  source?: KnowledgeSource | (() => Promise<KnowledgeSource>);
+  /** Called when a lookup fails (the answers are then judged without it) or finds entities. */
+  onLookUp?: (message: string) => void;
+}
+
+/** What a linker is made from: a fact set's entities, facts and class labels. */
+export interface LinkedFactSet {
+  entities: readonly LinkableEntity[];
+  facts: readonly Fact[];
+  classes?: readonly EntityClass[] | undefined;
 }
 
 /**
@@ -70,11 +95,53 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
       { hint: "Ask the suite again with `factprobe ask <suite.jsonl> ... --fresh` (or into a new --out)." },
     );
   }
-  const linker =
-    options.linker ??
-    (questions.some((question) => question.judging !== undefined) && existsSync(files.factSet)
-      ? linkerOf(await readFactSet(files.factSet))
-      : undefined);
+  const judged = questions.some((question) => question.judging !== undefined);
+  const graph =
+    options.linker !== undefined || !judged
+      ? undefined
+      : (options.factSet ?? (existsSync(files.factSet) ? await readFactSet(files.factSet) : undefined));
+  let lookups = graph === undefined ? undefined : await readLookups(files.lookups);
+  const linker = options.linker ?? (graph === undefined ? undefined : linkerOf(graph, lookups));
+  const { source } = options;
+  const lookUp =
+    graph === undefined || source === undefined
+      ? undefined
+      : async (
+          wanted: { names: readonly string[]; ids: readonly string[] },
+          signal?: AbortSignal,
+        ): Promise<EntityLinker | undefined> => {
+          const asked = new Set([...(lookups?.names ?? []), ...(lookups?.ids ?? []).map((id) => `#${id}`)]);
+          const missing = wanted.names.filter((name) => !asked.has(name));
+          const missingIds = wanted.ids.filter((id) => !asked.has(`#${id}`));
+          if (missing.length === 0 && missingIds.length === 0) return undefined;
+          const opened = typeof source === "function" ? await source() : source;
+          try {
+            const { lookUpEntities } = await import("../knowledge/look-up-entities.js");
+            const found = await lookUpEntities(opened, missing, {
+              ids: missingIds,
+              ...(signal === undefined ? {} : { signal }),
+            });
+            lookups = addLookups(lookups ?? (await readLookups(files.lookups)), {
+              source: opened.name,
+              names: missing,
+              ids: missingIds,
+              ...found,
+            });
+            await writeLookups(files.lookups, lookups);
+            options.onLookUp?.(
+              `Looked up ${missing.length} names and placed ${missingIds.length} places from the answers in ${opened.name}: ${found.entities.length} entities with the places above them.`,
+            );
+            return linkerOf(graph, lookups);
+          } catch (error) {
+            if (signal?.aborted === true) throw error;
+            options.onLookUp?.(
+              `Could not look up the answers' names in ${opened.name} (${(error as Error).message}); they are judged by the run's graph alone.`,
+            );
+            return undefined;
+          } finally {
+            if (typeof source === "function") await opened.close?.();
+          }
+        };
   const matcher =
     options.matcher ??
     createDefaultMatcher({
@@ -87,6 +154,7 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
     const scores = await scoreAnswers(questions, [...latest.values()], {
       matcher,
       ...(linker === undefined ? {} : { linker }),
+      ...(lookUp === undefined ? {} : { lookUp }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),
       ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
     });
@@ -98,13 +166,19 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
 }
 
 /**
- * A linker over a run's fact set: its entities' names, its facts for `liesWithin`, and its class
- * labels for the divisions that make two places near.
+ * A linker over a run's fact set and what was looked up for it: their entities' names (the graph's
+ * entity first where both hold one), their facts for `liesWithin`, and their class labels for the
+ * divisions that make two places near.
  */
-function linkerOf(factSet: {
-  entities: LinkableEntity[];
-  facts: Fact[];
-  classes?: { id: string; label: string }[] | undefined;
-}): EntityLinker {
-  return createEntityLinker(factSet.entities, { facts: factSet.facts, classes: factSet.classes ?? [] });
+function linkerOf(factSet: LinkedFactSet, lookups?: Lookups): EntityLinker {
+  if (lookups === undefined || lookups.entities.length === 0)
+    return createEntityLinker(factSet.entities, { facts: factSet.facts, classes: factSet.classes ?? [] });
+  const known = new Set(factSet.entities.map((entity) => entity.id));
+  return createEntityLinker(
+    [...factSet.entities, ...lookups.entities.filter((entity) => !known.has(entity.id))],
+    {
+      facts: [...factSet.facts, ...lookups.facts],
+      classes: [...(factSet.classes ?? []), ...lookups.classes],
+    },
+  );
 }

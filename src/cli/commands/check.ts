@@ -133,6 +133,8 @@ export const checkCommand: Command = {
     const asOf = values["as-of"] ?? declared.asOf;
     const questionSettingsOf = (topic: string) => ({
       source: () => openKnowledgeSource(sourceSpec),
+      // A triple file answers no queries: an answer's names are looked up only in SPARQL sources.
+      lookUpAnswers: knowledgeSourceKind(sourceSpec) !== "file",
       topic,
       runDirectory: runDirectoryOf(topic),
       limit: integerOption(values.limit, "limit", declared.limit ?? 200),

@@ -29,6 +29,15 @@ describe("report, review and improve commands", () => {
     expect(await readFile(join(directory, "x.csv"), "utf8")).toMatch(/^model,domain,topic/);
   });
 
+  it("score --source refuses a triple file, which answers no lookup queries", async () => {
+    await writeRunData(directory, politicianRun());
+    const file = join(directory, "facts.nt");
+    await writeFile(file, "");
+    const context = captureContext();
+    expect(await runCli(["score", directory, "--matcher", "exact", "--source", file], context)).toBe(2);
+    expect(context.err()).toContain(`--source ${file} is a triple file`);
+  });
+
   it("review sample, stats and export-labels work on a run directory", async () => {
     await writeRunData(directory, politicianRun());
     const sample = captureContext();

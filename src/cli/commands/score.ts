@@ -4,6 +4,7 @@ import { createModel } from "../../models/model-registry.js";
 import { defaultEmbeddingModelPath } from "../../scoring/embedding-model-path.js";
 import { createMatcher } from "../../scoring/matcher-registry.js";
 import { scoreRun } from "../../scoring/score-run.js";
+import { knowledgeSourceKind, openKnowledgeSource } from "../../knowledge/open-knowledge-source.js";
 import { UsageError } from "../../errors.js";
 import { createBatchClient } from "../../models/batch/create-batch-client.js";
 import { createFileResponseCache } from "../../runs/file-response-cache.js";
@@ -19,7 +20,7 @@ import { matcherOption, pollIntervalOf, pollIntervalOption } from "../asking-opt
 import { assertMatcherModels } from "../default-matcher-from-context.js";
 import { runtimeDir } from "../../setup/runtime-dir.js";
 const usage =
-  "factprobe score <run-dir> [--matcher default|exact|levenshtein|ngram|word-embedding|sentence-embedding|llm-judge:<model id>] [--batch [--poll-interval SECONDS]]";
+  "factprobe score <run-dir> [--matcher default|exact|levenshtein|ngram|word-embedding|sentence-embedding|llm-judge:<model id>] [--source embedded|wikidata|<URL>] [--batch [--poll-interval SECONDS]]";
 
 /** `factprobe score`: (re)scores recorded answers without asking the model, then writes the report. */
 export const scoreCommand: Command = {
@@ -36,12 +37,19 @@ export const scoreCommand: Command = {
             "Judge through the LLM judge's batch API (with --matcher llm-judge:<id>) at batch prices; a rerun resumes polling",
         },
         ...pollIntervalOption,
+        source: {
+          type: "string",
+          valueName: "source",
+          description:
+            "Look up in this SPARQL source (embedded, wikidata or an endpoint URL) the names of WH answers that the run's kg.json lacks, so that a place it never held can be shown wrong or near; kept in lookups.json",
+        },
       },
       {
         usage,
         examples: [
           "factprobe score runs/politician",
           "factprobe score runs/politician --matcher llm-judge:openai:gpt-4o-mini",
+          "factprobe score runs/politician --source wikidata",
         ],
       },
     );
@@ -49,6 +57,14 @@ export const scoreCommand: Command = {
     if (runDirectory === undefined || positionals.length > 1)
       throw new UsageError("Give one run directory.", { hint: `Usage: ${usage}` });
     const matcherId = values.matcher ?? "default";
+    const sourceSpec = values.source;
+    if (sourceSpec !== undefined && knowledgeSourceKind(sourceSpec) === "file")
+      throw new UsageError(
+        `--source ${sourceSpec} is a triple file, and names are looked up with SPARQL queries.`,
+        {
+          hint: "Give embedded, wikidata or a SPARQL endpoint URL (load the file into a SPARQL server, e.g. Oxigraph, to use it).",
+        },
+      );
     const pollIntervalSeconds = pollIntervalOf(values, usage);
     assertMatcherModels(matcherId, context);
     const matcher =
@@ -71,6 +87,14 @@ export const scoreCommand: Command = {
       scores = await scoreRun(runDirectory, {
         matcher,
         signal: context.signal,
+        ...(sourceSpec === undefined
+          ? {}
+          : {
+              source: () => openKnowledgeSource(sourceSpec),
+              onLookUp: (message: string) => {
+                context.stderr(`${message}\n`);
+              },
+            }),
         // A batch-API judge sends every verdict prompt in one batch.
         ...(values.batch === true ? { batchSize: Number.MAX_SAFE_INTEGER } : {}),
       });

@@ -1,0 +1,169 @@
+import { relationSemantics } from "../questions/relation-semantics.js";
+import { compareIds } from "./entity-names.js";
+import { fetchClassLabels } from "./fetch-class-labels.js";
+import type { Entity, EntityClass, Fact } from "./fact-set.js";
+import type { KnowledgeSource } from "./knowledge-source.js";
+import { entityTerm, isEntityId, sparqlStringLiteral } from "./sparql-literal.js";
+import { shortIdOf, SPARQL_PREFIXES } from "./wikidata-vocabulary.js";
+
+/** What {@link lookUpEntities} found: entities, the facts that place them, their classes' labels. */
+export interface LookedUpEntities {
+  /** The entities named, and the places above them, with English labels (aliases for the named). */
+  entities: Entity[];
+  /** Their `instance of`, hierarchy (located in, country, part of, …) and border facts. */
+  facts: Fact[];
+  /** The labels of their classes (`county of Texas`), for the kinds of places. */
+  classes: EntityClass[];
+}
+
+/** Options of {@link lookUpEntities}. */
+export interface LookUpEntitiesOptions {
+  signal?: AbortSignal;
+  /** Names (or entities) per query. Default 50. */
+  batchSize?: number;
+  /** Entities kept per name: a name shared by more is read by its first ones, by id. Default 12. */
+  perName?: number;
+  /** Steps up the hierarchy relations from a named entity. Default 4, as the entity linker follows. */
+  depth?: number;
+  /** Entities to place besides those named (ids such as `Q61`): a place the graph holds without its facts. */
+  ids?: readonly string[];
+}
+
+/** The relations that place an entity: its class, the hierarchy relations, and shared borders. */
+const placingRelations: readonly string[] = [
+  "P31",
+  ...Object.entries(relationSemantics)
+    .filter(([, semantics]) => semantics.hierarchy === true)
+    .map(([id]) => id),
+  "P47",
+];
+const hierarchyIds: ReadonlySet<string> = new Set(
+  placingRelations.filter((id) => id !== "P31" && id !== "P47"),
+);
+
+/**
+ * The entities of a SPARQL source whose English label or alias is one of `names` (exactly, as
+ * written), and those of `options.ids`, with what places them: their classes and the places above them along the hierarchy
+ * relations (up to `depth` steps), with those places' labels and classes, and the labels of every
+ * class. Used at scoring time, to link an answer that names an entity the run's own graph lacks
+ * (a birthplace the topic slice never held). Standard SPARQL 1.1 only; entities without an English
+ * label are kept with an empty label (their facts still place what lies in them).
+ */
+export async function lookUpEntities(
+  source: KnowledgeSource,
+  names: readonly string[],
+  options: LookUpEntitiesOptions = {},
+): Promise<LookedUpEntities> {
+  const batchSize = options.batchSize ?? 50;
+  const perName = options.perName ?? 12;
+  const depth = options.depth ?? 4;
+  const signal = options.signal === undefined ? {} : { signal: options.signal };
+  const wanted = [...new Set(names.map((name) => name.trim()).filter((name) => name !== ""))];
+  const named = new Map<string, Set<string>>();
+  for (let start = 0; start < wanted.length; start += batchSize) {
+    const batch = wanted.slice(start, start + batchSize);
+    const rows = await source.select(
+      `${SPARQL_PREFIXES}
+SELECT ?entity ?name WHERE {
+  VALUES ?name { ${batch.map((name) => sparqlStringLiteral(name, { language: "en" })).join(" ")} }
+  { ?entity rdfs:label ?name } UNION { ?entity skos:altLabel ?name }
+}`,
+      signal,
+    );
+    for (const row of rows) {
+      const id = shortIdOf(row["entity"]?.value ?? "");
+      const name = row["name"]?.value ?? "";
+      if (!isEntityId(id)) continue;
+      let ids = named.get(name);
+      if (ids === undefined) named.set(name, (ids = new Set()));
+      ids.add(id);
+    }
+  }
+  const found = new Set<string>((options.ids ?? []).filter(isEntityId));
+  for (const ids of named.values())
+    for (const id of [...ids].sort(compareIds).slice(0, perName)) found.add(id);
+  const facts: Fact[] = [];
+  const seen = new Set(found);
+  let level = [...found];
+  for (let step = 0; step <= depth && level.length > 0; step += 1) {
+    const next: string[] = [];
+    for (let start = 0; start < level.length; start += batchSize) {
+      const batch = level.slice(start, start + batchSize);
+      const rows = await source.select(
+        `${SPARQL_PREFIXES}
+SELECT ?subject ?relation ?object WHERE {
+  VALUES ?subject { ${batch.map(entityTerm).join(" ")} }
+  VALUES ?relation { ${placingRelations.map((id) => `wdt:${id}`).join(" ")} }
+  ?subject ?relation ?object .
+}`,
+        signal,
+      );
+      for (const row of rows) {
+        const subject = shortIdOf(row["subject"]?.value ?? "");
+        const relation = shortIdOf(row["relation"]?.value ?? "");
+        const object = shortIdOf(row["object"]?.value ?? "");
+        if (!isEntityId(object)) continue;
+        facts.push({ subject, relation, object });
+        // The places above are placed in turn (their classes, the places above them), within `depth`.
+        if (step < depth && hierarchyIds.has(relation) && !seen.has(object)) {
+          seen.add(object);
+          next.push(object);
+        }
+      }
+    }
+    level = next;
+  }
+  const entities = await labelled(source, [...seen].sort(compareIds), found, facts, batchSize, signal);
+  const classes = await fetchClassLabels({ source, entities, batchSize: 100, ...signal });
+  return { entities, facts, classes };
+}
+
+/** The entities with their English labels, types from `facts`, and aliases for those in `aliased`. */
+async function labelled(
+  source: KnowledgeSource,
+  ids: readonly string[],
+  aliased: ReadonlySet<string>,
+  facts: readonly Fact[],
+  batchSize: number,
+  signal: { signal?: AbortSignal },
+): Promise<Entity[]> {
+  const labels = new Map<string, string>();
+  const aliases = new Map<string, string[]>();
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const batch = ids.slice(start, start + batchSize);
+    const rows = await source.select(
+      `${SPARQL_PREFIXES}
+SELECT ?entity ?label ?alias WHERE {
+  VALUES ?entity { ${batch.map(entityTerm).join(" ")} }
+  { ?entity rdfs:label ?label . FILTER(LANG(?label) = "en") }
+  UNION
+  { ?entity skos:altLabel ?alias . FILTER(LANG(?alias) = "en") }
+}`,
+      signal,
+    );
+    for (const row of rows) {
+      const id = shortIdOf(row["entity"]?.value ?? "");
+      const label = row["label"]?.value;
+      const alias = row["alias"]?.value;
+      if (label !== undefined && !labels.has(id)) labels.set(id, label);
+      if (alias !== undefined && aliased.has(id)) {
+        const list = aliases.get(id);
+        if (list === undefined) aliases.set(id, [alias]);
+        else if (!list.includes(alias)) list.push(alias);
+      }
+    }
+  }
+  const types = new Map<string, string[]>();
+  for (const fact of facts) {
+    if (fact.relation !== "P31") continue;
+    const list = types.get(fact.subject);
+    if (list === undefined) types.set(fact.subject, [fact.object]);
+    else if (!list.includes(fact.object)) list.push(fact.object);
+  }
+  return ids.map((id) => ({
+    id,
+    label: labels.get(id) ?? "",
+    aliases: aliases.get(id) ?? [],
+    types: types.get(id) ?? [],
+  }));
+}
