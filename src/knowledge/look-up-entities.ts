@@ -14,6 +14,8 @@ export interface LookedUpEntities {
   facts: Fact[];
   /** The labels of their classes (`county of Texas`), for the kinds of places. */
   classes: EntityClass[];
+  /** The entities whose placing facts were asked for (found or not): asking again finds nothing new. */
+  placed: string[];
 }
 
 /** Options of {@link lookUpEntities}. */
@@ -83,10 +85,12 @@ SELECT ?entity ?name WHERE {
   for (const ids of named.values())
     for (const id of [...ids].sort(compareIds).slice(0, perName)) found.add(id);
   const facts: Fact[] = [];
+  const placed: string[] = [];
   const seen = new Set(found);
   let level = [...found];
   for (let step = 0; step <= depth && level.length > 0; step += 1) {
     const next: string[] = [];
+    placed.push(...level);
     for (let start = 0; start < level.length; start += batchSize) {
       const batch = level.slice(start, start + batchSize);
       const rows = await source.select(
@@ -115,7 +119,7 @@ SELECT ?subject ?relation ?object WHERE {
   }
   const entities = await labelled(source, [...seen].sort(compareIds), found, facts, batchSize, signal);
   const classes = await fetchClassLabels({ source, entities, batchSize: 100, ...signal });
-  return { entities, facts, classes };
+  return { entities, facts, classes, placed: placed.sort(compareIds) };
 }
 
 /** The entities with their English labels, types from `facts`, and aliases for those in `aliased`. */

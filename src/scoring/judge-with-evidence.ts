@@ -82,6 +82,15 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
   }
   const linkedPlace = placeStanding(evidence, linked, gold);
   if (linkedPlace !== undefined) return judgement(linkedPlace.verdict, linkedPlace.reason);
+  // An entity the source neither types nor places is, for a place, as good as unknown: it may be a
+  // suburb of the gold that the source holds by name alone.
+  const untyped = (entity: LinkedEntity): boolean =>
+    entity.types.length === 0 && evidence.linker?.isPlaced?.(entity.id) === false;
+  if (linked.length > 0 && asksForPlace(judging) && linked.every(untyped))
+    return judgement(
+      "unverified",
+      `linked to ${named(linked[0] as LinkedEntity)}, which the source neither types nor places: it may lie within the gold ${named(gold)}`,
+    );
   if (linked.length === 0) {
     const within = broaderWithinAnswer(evidence);
     if (within !== undefined) {

@@ -78,6 +78,7 @@ describe("lookUpEntities", () => {
     ]);
     expect(found.entities.find((entity) => entity.id === "Q2000001")?.aliases).toEqual(["Saint Foo"]);
     expect(found.facts).toContainEqual({ subject: "Q15982", relation: "P17", object: "Q183" });
+    expect(found.placed).toEqual(["Q183", "Q15982", "Q2000001"]);
     expect(found.classes).toEqual([
       { id: "Q6256", label: "country" },
       { id: "Q42744322", label: "urban municipality of Germany" },
@@ -148,8 +149,16 @@ describe("scoreRun with a source to look answers up in", () => {
         objectKinds: ["place"],
       },
     });
-  const questions = [bornIn("herford", herford), bornIn("providence", providence, [rhodeIsland])];
-  const answers = [answerOf("Wernigerode", "herford"), answerOf("Middletown, Rhode Island", "providence")];
+  const questions = [
+    bornIn("herford", herford),
+    bornIn("providence", providence, [rhodeIsland]),
+    bornIn("foo", herford),
+  ];
+  const answers = [
+    answerOf("Wernigerode", "herford"),
+    answerOf("Middletown, Rhode Island", "providence"),
+    answerOf("Saint Foo", "foo"),
+  ];
 
   async function runDirectory(): Promise<string> {
     const run = await mkdtemp(join(directory, "run-"));
@@ -180,6 +189,7 @@ describe("scoreRun with a source to look answers up in", () => {
         "unverified",
         "names a place the source does not know, in Q1387 Rhode Island, which holds the gold Q18383 Providence",
       ],
+      ["unverified", "names a place the source does not know, which may lie within the gold Q3971 Herford"],
     ]);
     const looked = verdicts(
       await scoreRun(run, { matcher, source, onLookUp: (message) => messages.push(message) }),
@@ -191,6 +201,11 @@ describe("scoreRun with a source to look answers up in", () => {
         "unverified",
         "names a place the source does not know, in Q1387 Rhode Island, which holds the gold Q18383 Providence",
       ],
+      // Sankt Foo, found by its alias, is neither typed nor placed: as good as unknown.
+      [
+        "unverified",
+        "linked to Q2000001 Sankt Foo, which the source neither types nor places: it may lie within the gold Q3971 Herford",
+      ],
     ]);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(
@@ -198,8 +213,10 @@ describe("scoreRun with a source to look answers up in", () => {
     );
     const stored = JSON.parse(await readFile(join(run, "lookups.json"), "utf8")) as { names: string[] };
     expect(stored.names).toContain("Wernigerode");
-    // A later scoring reads what was found, with no source.
+    // A later scoring reads what was found, with no source; with one, it asks nothing again.
     expect(verdicts(await scoreRun(run, { matcher }))).toEqual(looked);
+    await scoreRun(run, { matcher, source, onLookUp: (message) => messages.push(message) });
+    expect(messages).toHaveLength(1);
   });
 
   it("judges without lookups when the source fails, and says so", async () => {
@@ -214,7 +231,7 @@ describe("scoreRun with a source to look answers up in", () => {
       source: failing,
       onLookUp: (message) => messages.push(message),
     });
-    expect(scores.map((score) => score.verdict)).toEqual(["unverified", "unverified"]);
+    expect(scores.map((score) => score.verdict)).toEqual(["unverified", "unverified", "unverified"]);
     expect(messages).toEqual([
       "Could not look up the answers' names in http://127.0.0.1:9/sparql (endpoint down); they are judged by the run's graph alone.",
     ]);

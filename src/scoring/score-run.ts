@@ -124,8 +124,10 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
             lookups = addLookups(lookups ?? (await readLookups(files.lookups)), {
               source: opened.name,
               names: missing,
-              ids: missingIds,
-              ...found,
+              ids: [...new Set([...missingIds, ...found.placed])],
+              entities: found.entities,
+              facts: found.facts,
+              classes: found.classes,
             });
             await writeLookups(files.lookups, lookups);
             options.onLookUp?.(
