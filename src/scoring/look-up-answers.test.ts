@@ -219,10 +219,10 @@ describe("scoreRun with a source to look answers up in", () => {
     expect(messages).toHaveLength(1);
   });
 
-  it("judges without lookups when the source fails, and says so", async () => {
+  it("judges without lookups when the source fails or cannot be opened, and says so, without secrets", async () => {
     const run = await runDirectory();
     const failing: KnowledgeSource = {
-      name: "http://127.0.0.1:9/sparql",
+      name: "http://user:hunter22secret@127.0.0.1:9/sparql",
       select: () => Promise.reject(new SparqlError("http://127.0.0.1:9/sparql", "endpoint down")),
     };
     const messages: string[] = [];
@@ -233,8 +233,17 @@ describe("scoreRun with a source to look answers up in", () => {
     });
     expect(scores.map((score) => score.verdict)).toEqual(["unverified", "unverified", "unverified"]);
     expect(messages).toEqual([
-      "Could not look up the answers' names in http://127.0.0.1:9/sparql (endpoint down); they are judged by the run's graph alone.",
+      "Could not look up the answers' names in http://***@127.0.0.1:9/sparql (endpoint down); they are judged by the run's graph alone.",
     ]);
+    const unopened = await scoreRun(run, {
+      matcher: createExactAliasMatcher(),
+      source: () => Promise.reject(new Error("cannot open the store")),
+      onLookUp: (message) => messages.push(message),
+    });
+    expect(unopened.map((score) => score.verdict)).toEqual(["unverified", "unverified", "unverified"]);
+    expect(messages[1]).toBe(
+      "Could not look up the answers' names in the source (cannot open the store); they are judged by the run's graph alone.",
+    );
   });
 
   it("rejects a damaged lookups.json with its path", async () => {

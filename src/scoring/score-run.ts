@@ -14,6 +14,7 @@ import { defaultEmbeddingModelPath } from "./embedding-model-path.js";
 import { createEntityLinker, type EntityLinker, type LinkableEntity } from "./entity-linker.js";
 import type { EntityClass, Fact } from "../knowledge/fact-set.js";
 import type { KnowledgeSource } from "../knowledge/knowledge-source.js";
+import { redactURLCredentials } from "../models/url-credentials.js";
 import { addLookups, readLookups, writeLookups, type Lookups } from "./looked-up-entities-file.js";
 import type { Matcher } from "./matcher.js";
 import { scoreAnswers } from "./score-answers.js";
@@ -114,15 +115,19 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
           const missing = wanted.names.filter((name) => !asked.has(name));
           const missingIds = wanted.ids.filter((id) => !asked.has(`#${id}`));
           if (missing.length === 0 && missingIds.length === 0) return undefined;
-          const opened = typeof source === "function" ? await source() : source;
+          let opened: KnowledgeSource | undefined;
+          // An endpoint's URL may carry credentials: they reach neither lookups.json nor a message.
+          const sourceName = (): string =>
+            redactURLCredentials(opened?.name ?? (typeof source === "function" ? "the source" : source.name));
           try {
+            opened = typeof source === "function" ? await source() : source;
             const { lookUpEntities } = await import("../knowledge/look-up-entities.js");
             const found = await lookUpEntities(opened, missing, {
               ids: missingIds,
               ...(signal === undefined ? {} : { signal }),
             });
             lookups = addLookups(lookups ?? (await readLookups(files.lookups)), {
-              source: opened.name,
+              source: sourceName(),
               names: missing,
               ids: [...new Set([...missingIds, ...found.placed])],
               entities: found.entities,
@@ -131,17 +136,17 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
             });
             await writeLookups(files.lookups, lookups);
             options.onLookUp?.(
-              `Looked up ${missing.length} names and placed ${missingIds.length} places from the answers in ${opened.name}: ${found.entities.length} entities with the places above them.`,
+              `Looked up ${missing.length} names and placed ${missingIds.length} places from the answers in ${sourceName()}: ${found.entities.length} entities with the places above them.`,
             );
             return linkerOf(graph, lookups);
           } catch (error) {
             if (signal?.aborted === true) throw error;
             options.onLookUp?.(
-              `Could not look up the answers' names in ${opened.name} (${(error as Error).message}); they are judged by the run's graph alone.`,
+              `Could not look up the answers' names in ${sourceName()} (${redactURLCredentials((error as Error).message)}); they are judged by the run's graph alone.`,
             );
             return undefined;
           } finally {
-            if (typeof source === "function") await opened.close?.();
+            if (typeof source === "function") await opened?.close?.();
           }
         };
   const matcher =
