@@ -326,8 +326,8 @@ export function createEntityLinker(
       }
       start += matched === 0 ? 1 : matched;
     }
-    // A name followed by places ("Middletown, Rhode Island") means a reading within them; a name no
-    // reading of which the source puts there is a place it does not know.
+    // A name followed by a region or country ("Middletown, Rhode Island") means a reading there; a
+    // name whose every reading the source shows elsewhere is a place it does not know.
     const kept: LinkedEntity[][] = [];
     groups.forEach((group, at) => {
       const allowed = qualified(group, groups[at + 1] ?? []);
