@@ -156,6 +156,16 @@ SELECT (COUNT(?entity) AS ?count) WHERE { VALUES ?entity { ${politicians.seeds.m
     }
   });
 
+  it("records an endpoint's URL in the provenance without its credentials", async () => {
+    const secretive: KnowledgeSource = {
+      name: "https://reader:s3cret-pass@sparql.example.org/query?api_key=abcdef123456",
+      select: (query, options) => source.select(query, options),
+    };
+    const countries = await retrieveFacts({ source: secretive, topic: "country", limit: 3 });
+    expect(countries.provenance.source).toBe("https://***@sparql.example.org/query?api_key=***");
+    expect(JSON.stringify(countries)).not.toMatch(/s3cret|abcdef123456/);
+  });
+
   it("retrieves countries with their capitals", async () => {
     const countries = await retrieveFacts({
       source,

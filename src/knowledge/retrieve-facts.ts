@@ -1,3 +1,4 @@
+import { redactURLCredentials } from "../models/url-credentials.js";
 import { TopicError, UsageError } from "../errors.js";
 import { compareIds, fetchEntityNames } from "./entity-names.js";
 import { relationSemantics } from "../questions/relation-semantics.js";
@@ -314,7 +315,8 @@ GROUP BY ?subject`);
   const factSet: FactSet = {
     version: FACT_SET_VERSION,
     provenance: {
-      source: source.name,
+      // An endpoint's URL may carry credentials: kg.json records it without them.
+      source: redactURLCredentials(source.name),
       topic: topic.text,
       constraints: constraintText,
       queries,
