@@ -1,5 +1,5 @@
-import { relationSemantics } from "../questions/relation-semantics.js";
-import { compareIds } from "./entity-names.js";
+import { hierarchyRelationIds } from "../questions/relation-semantics.js";
+import { compareIds, fetchEntityNames } from "./entity-names.js";
 import { fetchClassLabels } from "./fetch-class-labels.js";
 import type { Entity, EntityClass, Fact } from "./fact-set.js";
 import type { KnowledgeSource } from "./knowledge-source.js";
@@ -10,7 +10,7 @@ import { shortIdOf, SPARQL_PREFIXES } from "./wikidata-vocabulary.js";
 export interface LookedUpEntities {
   /** The entities named, and the places above them, with English labels (aliases for the named). */
   entities: Entity[];
-  /** Their `instance of`, hierarchy (located in, country, part of, …) and border facts. */
+  /** Their hierarchy (located in, country, part of, …) and border facts; classes are in `types`. */
   facts: Fact[];
   /** The labels of their classes (`county of Texas`), for the kinds of places. */
   classes: EntityClass[];
@@ -31,17 +31,9 @@ export interface LookUpEntitiesOptions {
   ids?: readonly string[];
 }
 
-/** The relations that place an entity: its class, the hierarchy relations, and shared borders. */
-const placingRelations: readonly string[] = [
-  "P31",
-  ...Object.entries(relationSemantics)
-    .filter(([, semantics]) => semantics.hierarchy === true)
-    .map(([id]) => id),
-  "P47",
-];
-const hierarchyIds: ReadonlySet<string> = new Set(
-  placingRelations.filter((id) => id !== "P31" && id !== "P47"),
-);
+/** The relations that place an entity: the hierarchy relations, and shared borders. */
+const placingRelations: readonly string[] = [...hierarchyRelationIds, "P47"];
+const hierarchyIds: ReadonlySet<string> = new Set(hierarchyRelationIds);
 
 /**
  * The entities of a SPARQL source whose English label or alias is one of `names` (exactly, as
@@ -117,57 +109,15 @@ SELECT ?subject ?relation ?object WHERE {
     }
     level = next;
   }
-  const entities = await labelled(source, [...seen].sort(compareIds), found, facts, batchSize, signal);
+  // Names and classes as retrieval fetches them; aliases only for the entities named, whose names
+  // the linker indexes (the places above them are there to place them).
+  const fetched = await fetchEntityNames({ source, ids: [...seen].sort(compareIds), batchSize, ...signal });
+  const entities = [...fetched].map(([id, entry]) => ({
+    id,
+    label: entry.label ?? "",
+    aliases: found.has(id) ? entry.aliases : [],
+    types: entry.types,
+  }));
   const classes = await fetchClassLabels({ source, entities, batchSize: 100, ...signal });
   return { entities, facts, classes, placed: placed.sort(compareIds) };
-}
-
-/** The entities with their English labels, types from `facts`, and aliases for those in `aliased`. */
-async function labelled(
-  source: KnowledgeSource,
-  ids: readonly string[],
-  aliased: ReadonlySet<string>,
-  facts: readonly Fact[],
-  batchSize: number,
-  signal: { signal?: AbortSignal },
-): Promise<Entity[]> {
-  const labels = new Map<string, string>();
-  const aliases = new Map<string, string[]>();
-  for (let start = 0; start < ids.length; start += batchSize) {
-    const batch = ids.slice(start, start + batchSize);
-    const rows = await source.select(
-      `${SPARQL_PREFIXES}
-SELECT ?entity ?label ?alias WHERE {
-  VALUES ?entity { ${batch.map(entityTerm).join(" ")} }
-  { ?entity rdfs:label ?label . FILTER(LANG(?label) = "en") }
-  UNION
-  { ?entity skos:altLabel ?alias . FILTER(LANG(?alias) = "en") }
-}`,
-      signal,
-    );
-    for (const row of rows) {
-      const id = shortIdOf(row["entity"]?.value ?? "");
-      const label = row["label"]?.value;
-      const alias = row["alias"]?.value;
-      if (label !== undefined && !labels.has(id)) labels.set(id, label);
-      if (alias !== undefined && aliased.has(id)) {
-        const list = aliases.get(id);
-        if (list === undefined) aliases.set(id, [alias]);
-        else if (!list.includes(alias)) list.push(alias);
-      }
-    }
-  }
-  const types = new Map<string, string[]>();
-  for (const fact of facts) {
-    if (fact.relation !== "P31") continue;
-    const list = types.get(fact.subject);
-    if (list === undefined) types.set(fact.subject, [fact.object]);
-    else if (!list.includes(fact.object)) list.push(fact.object);
-  }
-  return ids.map((id) => ({
-    id,
-    label: labels.get(id) ?? "",
-    aliases: aliases.get(id) ?? [],
-    types: types.get(id) ?? [],
-  }));
 }

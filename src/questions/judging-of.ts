@@ -6,19 +6,14 @@ import type { EntityProfiles } from "./entity-profiles.js";
 import { tidyLabel } from "./noun-phrase.js";
 import type { Judging, NamedEntity } from "./question.js";
 import {
+  hierarchyRelationIds,
   RELATION_SEMANTICS_VERSION,
-  relationSemantics,
   type RelationSemantics,
 } from "./relation-semantics.js";
 
 /** How far up the hierarchy broader answers are gathered, and how many at most. */
 const broaderDepth = 3;
 const broaderLimit = 40;
-
-/** Hierarchy relations: those the semantics table marks `hierarchy`. */
-const hierarchyRelations: readonly string[] = Object.entries(relationSemantics)
-  .filter(([, semantics]) => semantics.hierarchy === true)
-  .map(([id]) => id);
 
 /**
  * What {@link judgingOf} keeps across a generation: the broader entities and the named form of
@@ -96,7 +91,7 @@ function broaderOf(
   if (known !== undefined) return known;
   const out = graph.adjacency("out");
   const followed = (memo.followed ??= Int32Array.from(
-    hierarchyRelations.map((id) => graph.relationNumber(id)).filter((number) => number >= 0),
+    hierarchyRelationIds.map((id) => graph.relationNumber(id)).filter((number) => number >= 0),
   ));
   const broader: number[] = [];
   const seen = new Set([start]);

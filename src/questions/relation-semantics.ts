@@ -999,6 +999,14 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
   },
 };
 
+/**
+ * The hierarchy relations (those the table marks `hierarchy`: located in, country, part of, ...),
+ * in table order: the relations along which one entity lies within another.
+ */
+export const hierarchyRelationIds: readonly string[] = Object.entries(relationSemantics)
+  .filter(([, semantics]) => semantics.hierarchy === true)
+  .map(([id]) => id);
+
 /** The semantics of a relation, or `undefined` when the table has no entry for it. */
 export function relationSemanticsOf(
   relation: string,

@@ -6,15 +6,11 @@ import {
 } from "../questions/class-label-kind.js";
 import { isCommonWord } from "../questions/common-words.js";
 import { entityKindOf, hasClass, type EntityKind } from "../questions/entity-kind.js";
-import { relationSemantics } from "../questions/relation-semantics.js";
+import { hierarchyRelationIds } from "../questions/relation-semantics.js";
 import { normalizeAnswer } from "./normalize-answer.js";
 
 /** The relations along which one entity lies within another (the semantics table's `hierarchy`). */
-const hierarchyRelations: ReadonlySet<string> = new Set(
-  Object.entries(relationSemantics)
-    .filter(([, semantics]) => semantics.hierarchy === true)
-    .map(([id]) => id),
-);
+const hierarchyRelations: ReadonlySet<string> = new Set(hierarchyRelationIds);
 
 /** Places that share a border (P47): a birthplace given as the city next door is not shown false. */
 const sharesBorderWith = "P47";
