@@ -41,6 +41,15 @@ export type { ResolvedTopic, TopicConstraint, TopicSummary } from "./knowledge/t
 export { retrieveFacts } from "./knowledge/retrieve-facts.js";
 export type { RetrieveFactsOptions } from "./knowledge/retrieve-facts.js";
 export { readFactSet } from "./knowledge/read-fact-set.js";
+export {
+  readPropertyConstraints,
+  SINGLE_BEST_VALUE_CONSTRAINT,
+  SINGLE_VALUE_CONSTRAINT,
+} from "./knowledge/read-property-constraints.js";
+export type {
+  PropertyConstraints,
+  ReadPropertyConstraintsOptions,
+} from "./knowledge/read-property-constraints.js";
 export { FACT_SET_VERSION, factSetSchema } from "./knowledge/fact-set.js";
 export type { Entity, EntityClass, Fact, FactSet, Provenance, Relation } from "./knowledge/fact-set.js";
 export { readNTriplesFactSet } from "./knowledge/read-ntriples-fact-set.js";
@@ -86,6 +95,10 @@ export type {
   TwoHopTypeReport,
 } from "./questions/generation-report.js";
 export { relationLexicon } from "./questions/relation-lexicon.js";
+export { RELATION_SEMANTICS_VERSION, relationSemantics } from "./questions/relation-semantics.js";
+export type { RelationSemantics } from "./questions/relation-semantics.js";
+export { compareCardinality } from "./questions/compare-cardinality.js";
+export type { CardinalityFinding, CardinalityStanding } from "./questions/compare-cardinality.js";
 export type { RelationLexiconEntry } from "./questions/relation-lexicon.js";
 export { relationTemplatesFor } from "./questions/relation-templates.js";
 export type { RelationTemplates } from "./questions/relation-templates.js";

@@ -18,6 +18,7 @@ import { prepareOutputDirectory, prepareOutputFile } from "../prepare-output-pat
 import type { CliContext, Command } from "../cli-context.js";
 import { describeTopic } from "../../knowledge/describe-topic.js";
 import { integerOption, parseCommandArguments } from "../parse-command-arguments.js";
+import { kgConstraints, kgConstraintsUsage } from "./kg-constraints.js";
 
 const usages = {
   build:
@@ -25,10 +26,11 @@ const usages = {
   stats: "factprobe kg stats <kg.json | triple file> [--skip-invalid]",
   view: "factprobe kg view <kg.json | triple file> --out <graph.html> [--skip-invalid]",
   export: "factprobe kg export <kg.json | triple file> --format neo4j --out <directory> [--skip-invalid]",
+  constraints: kgConstraintsUsage,
 };
 const allUsages = Object.values(usages).join("\n       ");
 
-/** `factprobe kg build | stats | view | export`: build, inspect, look at and export knowledge graphs. */
+/** `factprobe kg build | stats | view | export | constraints`: build, inspect, look at and export knowledge graphs; compare the relation table with a source's constraints. */
 export const kgCommand: Command = {
   name: "kg",
   usage: allUsages,
@@ -37,6 +39,8 @@ export const kgCommand: Command = {
     stats: "Print a knowledge graph's size, degrees, components and two-hop paths",
     view: "Write an interactive one-file HTML view of a knowledge graph",
     export: "Export a knowledge graph for Neo4j (CSV files and a Cypher import script)",
+    constraints:
+      "Compare the relation semantics table's cardinalities with a SPARQL source's property constraints (P2302)",
   },
   async run(argv, context) {
     const [subcommand, ...rest] = argv;
@@ -49,6 +53,8 @@ export const kgCommand: Command = {
         return view(rest, context);
       case "export":
         return exportGraph(rest, context);
+      case "constraints":
+        return kgConstraints(rest, context);
       default:
         throw new UsageError(`Unknown kg subcommand "${subcommand ?? ""}".`, { hint: `Usage: ${allUsages}` });
     }
