@@ -20,6 +20,7 @@ export {
 export type { KnowledgeSource, SparqlRow, SparqlTerm } from "./knowledge/knowledge-source.js";
 export {
   knowledgeSourceKind,
+  knowledgeSourceName,
   openKnowledgeSource,
   WIKIDATA_ENDPOINT_URL,
 } from "./knowledge/open-knowledge-source.js";

@@ -43,6 +43,11 @@ export interface RunCheckOptions {
    * Default true; the CLI turns it off for triple files, which answer no queries.
    */
   lookUpAnswers?: boolean;
+  /**
+   * The name of the source that `source`, given as a function, opens (`ScoreRunOptions.sourceName`):
+   * a run's lookups of another source are then dropped before judging.
+   */
+  sourceName?: string;
   /** The topic as the user wrote it: a catalogue name, `P106=Q82955` or `occupation: emperor`. */
   topic: string;
   /**
@@ -229,7 +234,12 @@ async function checkInRun(options: RunCheckOptions, begun: number): Promise<RunC
       ...(options.matcher === undefined ? {} : { matcher: options.matcher }),
       // The graph is in memory: the linker is made from it rather than from kg.json again.
       factSet,
-      ...(options.lookUpAnswers === false ? {} : { source: options.source }),
+      ...(options.lookUpAnswers === false
+        ? {}
+        : {
+            source: options.source,
+            ...(options.sourceName === undefined ? {} : { sourceName: options.sourceName }),
+          }),
       onLookUp: onStage,
     }));
   const reportsStarted = performance.now();

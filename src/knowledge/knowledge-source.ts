@@ -24,6 +24,12 @@ export interface KnowledgeSource {
   /** What the source is, for provenance and messages: `embedded`, an endpoint URL or a file path. */
   readonly name: string;
   /**
+   * `false` for sources that answer no SPARQL query (a triple file read as a stream, whose `select`
+   * rejects): what needs queries (looking answers up, reading constraints) skips them. Absent: the
+   * source answers SPARQL.
+   */
+  readonly sparql?: boolean;
+  /**
    * Runs one SELECT query and returns its rows. Rejects with `SparqlError` when the query fails,
    * and with the signal's reason when `signal` aborts.
    */

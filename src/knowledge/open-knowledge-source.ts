@@ -45,6 +45,23 @@ export function knowledgeSourceKind(spec: string): KnowledgeSourceKind {
 }
 
 /**
+ * The name (`KnowledgeSource.name`) of the source a spec opens, without opening it: `embedded`, the
+ * endpoint's URL (Wikidata's for `wikidata`) or the file's path. Throws like
+ * {@link knowledgeSourceKind}.
+ */
+export function knowledgeSourceName(spec: string): string {
+  const trimmed = spec.trim();
+  switch (knowledgeSourceKind(trimmed)) {
+    case "embedded":
+      return "embedded";
+    case "endpoint":
+      return trimmed === "wikidata" ? WIKIDATA_ENDPOINT_URL : trimmed;
+    case "file":
+      return trimmed;
+  }
+}
+
+/**
  * Opens a knowledge source from a spec string: `embedded` → the shipped slice (an in-process
  * Oxigraph store); `wikidata` → the public Wikidata endpoint; `http://…` or `https://…` → that
  * SPARQL endpoint; anything else → a triple file read as a stream when a topic is asked for

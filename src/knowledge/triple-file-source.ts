@@ -25,6 +25,7 @@ export function openTripleFileSource(file: string, options: TripleFileSourceOpti
   const format = options.format ?? tripleFileFormatOf(file) ?? "ntriples";
   return {
     name: file,
+    sparql: false,
     select() {
       return Promise.reject(
         new SparqlError(

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,6 +8,7 @@ import { openNTriplesFileSource } from "../knowledge/embedded-source.js";
 import type { Entity, Fact } from "../knowledge/fact-set.js";
 import type { KnowledgeSource } from "../knowledge/knowledge-source.js";
 import { lookUpEntities } from "../knowledge/look-up-entities.js";
+import { openTripleFileSource } from "../knowledge/triple-file-source.js";
 import { SparqlError } from "../errors.js";
 import { answerOf, judgedQuestion, judgingFactSet } from "./__fixtures__/judging-graph.js";
 import { createEntityLinker } from "./entity-linker.js";
@@ -217,6 +219,50 @@ describe("scoreRun with a source to look answers up in", () => {
     expect(verdicts(await scoreRun(run, { matcher }))).toEqual(looked);
     await scoreRun(run, { matcher, source, onLookUp: (message) => messages.push(message) });
     expect(messages).toHaveLength(1);
+  });
+
+  it("drops lookups of another source, even when no name is to be asked, so that the source named judges", async () => {
+    const run = await runDirectory();
+    const matcher = createExactAliasMatcher();
+    await scoreRun(run, { matcher, source });
+    const emptyFile = join(directory, "empty.nt");
+    await writeFile(emptyFile, `${label("Q1", "Nothing").trim()}\n`);
+    const empty = await openNTriplesFileSource(emptyFile);
+    const messages: string[] = [];
+    try {
+      // Named up front (as the CLI does): the old lookups go before judging.
+      const scores = await scoreRun(run, {
+        matcher,
+        source: () => Promise.resolve(empty),
+        sourceName: empty.name,
+        onLookUp: (message) => messages.push(message),
+      });
+      expect(scores.map((score) => score.verdict)).toEqual(["unverified", "unverified", "unverified"]);
+    } finally {
+      await empty.close?.();
+    }
+    expect(messages[0]).toBe(
+      `The run's lookups.json holds lookups in ${source.name}; they are replaced by lookups in ${emptyFile}.`,
+    );
+    const stored = JSON.parse(await readFile(join(run, "lookups.json"), "utf8")) as {
+      sources: string[];
+      entities: unknown[];
+    };
+    expect(stored.sources).toEqual([emptyFile]);
+    expect(stored.entities).toEqual([]);
+  });
+
+  it("asks nothing of a triple file read as a stream, which answers no SPARQL, and says nothing", async () => {
+    const run = await runDirectory();
+    const messages: string[] = [];
+    const scores = await scoreRun(run, {
+      matcher: createExactAliasMatcher(),
+      source: openTripleFileSource(join(directory, "source.nt")),
+      onLookUp: (message) => messages.push(message),
+    });
+    expect(scores.map((score) => score.verdict)).toEqual(["unverified", "unverified", "unverified"]);
+    expect(messages).toEqual([]);
+    expect(existsSync(join(run, "lookups.json"))).toBe(false);
   });
 
   it("judges without lookups when the source fails or cannot be opened, and says so, without secrets", async () => {

@@ -15,7 +15,7 @@ import { createEntityLinker, type EntityLinker, type LinkableEntity } from "./en
 import type { EntityClass, Fact } from "../knowledge/fact-set.js";
 import type { KnowledgeSource } from "../knowledge/knowledge-source.js";
 import { redactURLCredentials } from "../models/url-credentials.js";
-import { addLookups, readLookups, writeLookups, type Lookups } from "./looked-up-entities-file.js";
+import { addLookups, noLookups, readLookups, writeLookups, type Lookups } from "./looked-up-entities-file.js";
 import type { Matcher } from "./matcher.js";
 import { scoreAnswers } from "./score-answers.js";
 import type { ScoredAnswer } from "./scored-answer.js";
@@ -47,9 +47,18 @@ export interface ScoreRunOptions {
    * up before judging (`lookUpEntities`): "Wernigerode" for a birthplace the topic's slice never
    * held is then a place the source can show apart from the gold. What it finds is kept in the run's
    * `lookups.json`, which every later scoring of the run reads, with or without a source; names
-   * asked before are not asked again. Ignored with `linker`.
+   * asked before are not asked again. `lookups.json` holds one source's lookups: with another
+   * source, they are dropped and the names asked of the new one. A source that answers no SPARQL
+   * (`sparql: false`, a triple file read as a stream) is not asked. Ignored with `linker`.
    */
   source?: KnowledgeSource | (() => Promise<KnowledgeSource>);
+  /**
+   * The name (`KnowledgeSource.name`) of the source that `source`, given as a function, opens:
+   * lookups of another source are then dropped before judging even when no name is to be looked
+   * up, so that the source a user names is the one that judges. Default: the source's own name when
+   * `source` is one; learned when it is opened otherwise.
+   */
+  sourceName?: string;
   /** Called when a lookup fails (the answers are then judged without it) or finds entities. */
   onLookUp?: (message: string) => void;
 }
@@ -101,19 +110,31 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
     options.linker !== undefined || !judged
       ? undefined
       : (options.factSet ?? (existsSync(files.factSet) ? await readFactSet(files.factSet) : undefined));
-  let lookups = graph === undefined ? undefined : await readLookups(files.lookups);
-  const linker = options.linker ?? (graph === undefined ? undefined : linkerOf(graph, lookups));
   const { source } = options;
+  let lookups = graph === undefined ? undefined : await readLookups(files.lookups);
+  // Lookups of another source than the one given are dropped: the source named is the one that judges.
+  const ofOtherSource = (name: string): boolean =>
+    lookups !== undefined &&
+    lookups.sources.length > 0 &&
+    !lookups.sources.includes(redactURLCredentials(name));
+  const announcedName = options.sourceName ?? (typeof source === "object" ? source.name : undefined);
+  if (source !== undefined && announcedName !== undefined && ofOtherSource(announcedName)) {
+    options.onLookUp?.(
+      `The run's lookups.json holds lookups in ${lookups?.sources.join(", ") ?? ""}; they are replaced by lookups in ${redactURLCredentials(announcedName)}.`,
+    );
+    lookups = noLookups();
+  }
+  const linker = options.linker ?? (graph === undefined ? undefined : linkerOf(graph, lookups));
   const lookUp =
-    graph === undefined || source === undefined
+    graph === undefined || source === undefined || (typeof source === "object" && source.sparql === false)
       ? undefined
       : async (
           wanted: { names: readonly string[]; ids: readonly string[] },
           signal?: AbortSignal,
         ): Promise<EntityLinker | undefined> => {
           const asked = new Set([...(lookups?.names ?? []), ...(lookups?.ids ?? []).map((id) => `#${id}`)]);
-          const missing = wanted.names.filter((name) => !asked.has(name));
-          const missingIds = wanted.ids.filter((id) => !asked.has(`#${id}`));
+          let missing = wanted.names.filter((name) => !asked.has(name));
+          let missingIds = wanted.ids.filter((id) => !asked.has(`#${id}`));
           if (missing.length === 0 && missingIds.length === 0) return undefined;
           let opened: KnowledgeSource | undefined;
           // An endpoint's URL may carry credentials: they reach neither lookups.json nor a message.
@@ -121,6 +142,12 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
             redactURLCredentials(opened?.name ?? (typeof source === "function" ? "the source" : source.name));
           try {
             opened = typeof source === "function" ? await source() : source;
+            if (opened.sparql === false) return undefined;
+            if (announcedName === undefined && ofOtherSource(opened.name)) {
+              lookups = noLookups();
+              missing = [...wanted.names];
+              missingIds = [...wanted.ids];
+            }
             const { lookUpEntities } = await import("../knowledge/look-up-entities.js");
             const found = await lookUpEntities(opened, missing, {
               ids: missingIds,

@@ -8,7 +8,11 @@ import { formatPlan } from "../format-plan.js";
 import { planningModelSettings } from "../model-settings.js";
 import { questionOptions } from "../question-options.js";
 import { UsageError } from "../../errors.js";
-import { knowledgeSourceKind, openKnowledgeSource } from "../../knowledge/open-knowledge-source.js";
+import {
+  knowledgeSourceKind,
+  knowledgeSourceName,
+  openKnowledgeSource,
+} from "../../knowledge/open-knowledge-source.js";
 import { createModel } from "../../models/model-registry.js";
 import { prepareOutputDirectory } from "../prepare-output-path.js";
 import type { Command } from "../cli-context.js";
@@ -135,6 +139,7 @@ export const checkCommand: Command = {
       source: () => openKnowledgeSource(sourceSpec),
       // A triple file answers no queries: an answer's names are looked up only in SPARQL sources.
       lookUpAnswers: knowledgeSourceKind(sourceSpec) !== "file",
+      sourceName: knowledgeSourceName(sourceSpec),
       topic,
       runDirectory: runDirectoryOf(topic),
       limit: integerOption(values.limit, "limit", declared.limit ?? 200),

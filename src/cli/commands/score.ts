@@ -4,7 +4,11 @@ import { createModel } from "../../models/model-registry.js";
 import { defaultEmbeddingModelPath } from "../../scoring/embedding-model-path.js";
 import { createMatcher } from "../../scoring/matcher-registry.js";
 import { scoreRun } from "../../scoring/score-run.js";
-import { knowledgeSourceKind, openKnowledgeSource } from "../../knowledge/open-knowledge-source.js";
+import {
+  knowledgeSourceKind,
+  knowledgeSourceName,
+  openKnowledgeSource,
+} from "../../knowledge/open-knowledge-source.js";
 import { UsageError } from "../../errors.js";
 import { createBatchClient } from "../../models/batch/create-batch-client.js";
 import { createFileResponseCache } from "../../runs/file-response-cache.js";
@@ -91,6 +95,7 @@ export const scoreCommand: Command = {
           ? {}
           : {
               source: () => openKnowledgeSource(sourceSpec),
+              sourceName: knowledgeSourceName(sourceSpec),
               onLookUp: (message: string) => {
                 context.stderr(`${message}\n`);
               },
