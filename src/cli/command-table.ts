@@ -31,7 +31,8 @@ export const commandTable: readonly CommandEntry[] = [
   },
   {
     name: "kg",
-    summary: "Build, inspect, view and export knowledge graphs, and check relation constraints (kg build | stats | view | export | constraints)",
+    summary:
+      "Build, inspect, view and export knowledge graphs, and check relation constraints (kg build | stats | view | export | constraints)",
     load: async () => (await import("./commands/kg.js")).kgCommand,
   },
   {

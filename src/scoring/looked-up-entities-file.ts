@@ -5,11 +5,17 @@ import { FactprobeError } from "../errors.js";
 import { writeJson } from "../io/write-jsonl.js";
 import { entityClassSchema, entitySchema, factSchema } from "../knowledge/fact-set.js";
 
-/** The version of a run's `lookups.json`. */
-export const LOOKUPS_VERSION = 1;
+/** The version of a run's `lookups.json`; version 2 adds `values`, and version 1 files still read. */
+export const LOOKUPS_VERSION = 2;
+
+const relationValuesSchema = z.object({
+  subject: z.string(),
+  relation: z.string(),
+  objects: z.array(z.object({ id: z.string(), label: z.string() })),
+});
 
 const lookupsSchema = z.object({
-  version: z.literal(LOOKUPS_VERSION),
+  version: z.union([z.literal(1), z.literal(LOOKUPS_VERSION)]),
   /** The sources asked, in order (`embedded`, an endpoint URL). */
   sources: z.array(z.string()),
   /** Every name asked about, found or not: a rescore asks only for names not asked before. */
@@ -19,6 +25,11 @@ const lookupsSchema = z.object({
   entities: z.array(entitySchema),
   facts: z.array(factSchema),
   classes: z.array(entityClassSchema),
+  /**
+   * What the source holds for the subjects and relations of the facts behind `incorrect` verdicts
+   * (asked once each, kept even when it holds nothing), which confirm or dispute those facts.
+   */
+  values: z.array(relationValuesSchema).default([]),
 });
 
 /** What a run has looked up in its knowledge source while judging (`lookups.json`). */
@@ -26,7 +37,16 @@ export type Lookups = z.infer<typeof lookupsSchema>;
 
 /** An empty record of lookups. */
 export function noLookups(): Lookups {
-  return { version: LOOKUPS_VERSION, sources: [], names: [], ids: [], entities: [], facts: [], classes: [] };
+  return {
+    version: LOOKUPS_VERSION,
+    sources: [],
+    names: [],
+    ids: [],
+    entities: [],
+    facts: [],
+    classes: [],
+    values: [],
+  };
 }
 
 /** Reads a run's `lookups.json`, or no lookups when there is none. A damaged file is an error naming it. */
@@ -62,6 +82,7 @@ export function addLookups(
     entities: Lookups["entities"];
     facts: Lookups["facts"];
     classes: Lookups["classes"];
+    values?: Lookups["values"];
   },
 ): Lookups {
   const names = new Set(lookups.names);
@@ -69,6 +90,7 @@ export function addLookups(
   const entityIds = new Set(lookups.entities.map((entity) => entity.id));
   const factKeys = new Set(lookups.facts.map((fact) => `${fact.subject} ${fact.relation} ${fact.object}`));
   const classIds = new Set(lookups.classes.map((entityClass) => entityClass.id));
+  const pairs = new Set(lookups.values.map((entry) => `${entry.subject} ${entry.relation}`));
   return {
     version: LOOKUPS_VERSION,
     sources: lookups.sources.includes(found.source) ? lookups.sources : [...lookups.sources, found.source],
@@ -88,6 +110,13 @@ export function addLookups(
     classes: [
       ...lookups.classes,
       ...found.classes.filter((entityClass) => !classIds.has(entityClass.id) && classIds.add(entityClass.id)),
+    ],
+    values: [
+      ...lookups.values,
+      ...(found.values ?? []).filter((entry) => {
+        const key = `${entry.subject} ${entry.relation}`;
+        return !pairs.has(key) && pairs.add(key);
+      }),
     ],
   };
 }

@@ -18,6 +18,8 @@ import { redactURLCredentials } from "../models/url-credentials.js";
 import { addLookups, noLookups, readLookups, writeLookups, type Lookups } from "./looked-up-entities-file.js";
 import type { Matcher } from "./matcher.js";
 import { scoreAnswers } from "./score-answers.js";
+import { disputeOf, pairsToConfirm } from "./disputed-facts.js";
+import { fetchRelationValues, type SubjectRelation } from "../knowledge/fetch-relation-values.js";
 import type { ScoredAnswer } from "./scored-answer.js";
 
 /** Options of {@link scoreRun}. */
@@ -111,49 +113,65 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
       ? undefined
       : (options.factSet ?? (existsSync(files.factSet) ? await readFactSet(files.factSet) : undefined));
   const { source } = options;
-  let lookups = graph === undefined ? undefined : await readLookups(files.lookups);
+  let lookups = await readLookups(files.lookups);
   // Lookups of another source than the one given are dropped: the source named is the one that judges.
   const ofOtherSource = (name: string): boolean =>
-    lookups !== undefined &&
-    lookups.sources.length > 0 &&
-    !lookups.sources.includes(redactURLCredentials(name));
+    lookups.sources.length > 0 && !lookups.sources.includes(redactURLCredentials(name));
   const announcedName = options.sourceName ?? (typeof source === "object" ? source.name : undefined);
   if (source !== undefined && announcedName !== undefined && ofOtherSource(announcedName)) {
     options.onLookUp?.(
-      `The run's lookups.json holds lookups in ${lookups?.sources.join(", ") ?? ""}; they are replaced by lookups in ${redactURLCredentials(announcedName)}.`,
+      `The run's lookups.json holds lookups in ${lookups.sources.join(", ")}; they are replaced by lookups in ${redactURLCredentials(announcedName)}.`,
     );
     lookups = noLookups();
   }
   const linker = options.linker ?? (graph === undefined ? undefined : linkerOf(graph, lookups));
+  // The source is opened once, when something is to be asked of it, and closed at the end.
+  let opened: KnowledgeSource | undefined;
+  const openSource = async (): Promise<KnowledgeSource> => {
+    opened ??= typeof source === "function" ? await source() : source;
+    if (opened === undefined) throw new Error("no source");
+    return opened;
+  };
+  const asksSource = source !== undefined && !(typeof source === "object" && source.sparql === false);
+  // An endpoint's URL may carry credentials: they reach neither lookups.json nor a message.
+  const sourceName = (): string =>
+    redactURLCredentials(
+      opened?.name ?? announcedName ?? (typeof source === "object" ? source.name : "the source"),
+    );
+  /** The source, opened, when it answers SPARQL; lookups of another source dropped (`restarted`). */
+  const sparqlSource = async (): Promise<{ source?: KnowledgeSource; restarted: boolean }> => {
+    const ready = await openSource();
+    if (ready.sparql === false) return { restarted: false };
+    if (announcedName === undefined && ofOtherSource(ready.name)) {
+      lookups = noLookups();
+      return { source: ready, restarted: true };
+    }
+    return { source: ready, restarted: false };
+  };
   const lookUp =
-    graph === undefined || source === undefined || (typeof source === "object" && source.sparql === false)
+    graph === undefined || !asksSource
       ? undefined
       : async (
           wanted: { names: readonly string[]; ids: readonly string[] },
           signal?: AbortSignal,
         ): Promise<EntityLinker | undefined> => {
-          const asked = new Set([...(lookups?.names ?? []), ...(lookups?.ids ?? []).map((id) => `#${id}`)]);
+          const asked = new Set([...lookups.names, ...lookups.ids.map((id) => `#${id}`)]);
           let missing = wanted.names.filter((name) => !asked.has(name));
           let missingIds = wanted.ids.filter((id) => !asked.has(`#${id}`));
           if (missing.length === 0 && missingIds.length === 0) return undefined;
-          let opened: KnowledgeSource | undefined;
-          // An endpoint's URL may carry credentials: they reach neither lookups.json nor a message.
-          const sourceName = (): string =>
-            redactURLCredentials(opened?.name ?? (typeof source === "function" ? "the source" : source.name));
           try {
-            opened = typeof source === "function" ? await source() : source;
-            if (opened.sparql === false) return undefined;
-            if (announcedName === undefined && ofOtherSource(opened.name)) {
-              lookups = noLookups();
+            const { source: ready, restarted } = await sparqlSource();
+            if (ready === undefined) return undefined;
+            if (restarted) {
               missing = [...wanted.names];
               missingIds = [...wanted.ids];
             }
             const { lookUpEntities } = await import("../knowledge/look-up-entities.js");
-            const found = await lookUpEntities(opened, missing, {
+            const found = await lookUpEntities(ready, missing, {
               ids: missingIds,
               ...(signal === undefined ? {} : { signal }),
             });
-            lookups = addLookups(lookups ?? (await readLookups(files.lookups)), {
+            lookups = addLookups(lookups, {
               source: sourceName(),
               names: missing,
               ids: [...new Set([...missingIds, ...found.placed])],
@@ -172,10 +190,83 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
               `Could not look up the answers' names in ${sourceName()} (${redactURLCredentials((error as Error).message)}); they are judged by the run's graph alone.`,
             );
             return undefined;
-          } finally {
-            if (typeof source === "function") await opened?.close?.();
           }
         };
+  /**
+   * The facts behind `incorrect` verdicts, asked of the source (once per subject and relation, kept
+   * in lookups.json): a verdict whose facts the source disputes is `unverified`.
+   */
+  const confirmFlagged = async (scores: ScoredAnswer[]): Promise<ScoredAnswer[]> => {
+    const flagged = scores.filter((score) => score.verdict === "incorrect");
+    if (flagged.length === 0) return scores;
+    const questionById = new Map(questions.map((question) => [question.id, question]));
+    const keyOf = (pair: SubjectRelation): string => `${pair.subject} ${pair.relation}`;
+    const wanted = new Map<string, SubjectRelation>();
+    for (const score of flagged) {
+      const question = questionById.get(score.questionId);
+      if (question !== undefined) for (const pair of pairsToConfirm(question)) wanted.set(keyOf(pair), pair);
+    }
+    const known = new Set(lookups.values.map(keyOf));
+    let missing = [...wanted.values()].filter((pair) => !known.has(keyOf(pair)));
+    if (missing.length > 0 && asksSource) {
+      try {
+        const { source: ready, restarted } = await sparqlSource();
+        if (ready !== undefined) {
+          if (restarted) missing = [...wanted.values()];
+          const values = await fetchRelationValues(
+            ready,
+            missing,
+            options.signal === undefined ? {} : { signal: options.signal },
+          );
+          lookups = addLookups(lookups, {
+            source: sourceName(),
+            names: [],
+            ids: [],
+            entities: [],
+            facts: [],
+            classes: [],
+            values,
+          });
+          await writeLookups(files.lookups, lookups);
+        }
+      } catch (error) {
+        if (options.signal?.aborted === true) throw error;
+        options.onLookUp?.(
+          `Could not confirm the facts behind the incorrect verdicts in ${sourceName()} (${redactURLCredentials((error as Error).message)}); they stand on the run's graph alone.`,
+        );
+      }
+    }
+    if (lookups.values.length === 0) return scores;
+    const valuesByPair = new Map(lookups.values.map((entry) => [keyOf(entry), entry]));
+    const confirmingLinker =
+      graph === undefined || options.linker !== undefined ? linker : linkerOf(graph, lookups);
+    const holder = lookups.sources.join(", ") || "the source";
+    let disputed = 0;
+    const confirmed = scores.map((score) => {
+      const question = questionById.get(score.questionId);
+      if (score.verdict !== "incorrect" || question === undefined) return score;
+      const linked =
+        question.type === "wh" && score.parsed !== undefined && confirmingLinker !== undefined
+          ? [
+              ...confirmingLinker.link(score.parsed),
+              ...(confirmingLinker.mentions?.(score.parsed) ?? []),
+            ].map((entity) => entity.id)
+          : [];
+      const dispute = disputeOf(question, (pair) => valuesByPair.get(keyOf(pair)), linked, holder);
+      if (dispute === undefined) return score;
+      disputed += 1;
+      return {
+        ...score,
+        verdict: "unverified" as const,
+        reason: `${dispute}: the run's graph may be wrong or out of date (it gave: ${score.reason})`,
+      };
+    });
+    if (disputed > 0)
+      options.onLookUp?.(
+        `${holder} disputes the facts behind ${disputed} of ${flagged.length} incorrect verdicts: they are unverified.`,
+      );
+    return confirmed;
+  };
   const matcher =
     options.matcher ??
     createDefaultMatcher({
@@ -185,17 +276,20 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
       }),
     });
   try {
-    const scores = await scoreAnswers(questions, [...latest.values()], {
-      matcher,
-      ...(linker === undefined ? {} : { linker }),
-      ...(lookUp === undefined ? {} : { lookUp }),
-      ...(options.signal === undefined ? {} : { signal: options.signal }),
-      ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
-    });
+    const scores = await confirmFlagged(
+      await scoreAnswers(questions, [...latest.values()], {
+        matcher,
+        ...(linker === undefined ? {} : { linker }),
+        ...(lookUp === undefined ? {} : { lookUp }),
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+        ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
+      }),
+    );
     await writeJsonl(files.scores, scores);
     return scores;
   } finally {
     if (options.matcher === undefined) await matcher.dispose?.();
+    if (typeof source === "function") await opened?.close?.();
   }
 }
 
