@@ -1,7 +1,7 @@
 import { homedir, tmpdir } from "node:os";
 import { describe, expect, it } from "vitest";
 import { createTransformersEmbeddingModel } from "./create-transformers-embedding-model.js";
-import { createWorkerEmbeddingModel } from "./create-worker-embedding-model.js";
+import { createWorkerEmbeddingModel, workersNeeded } from "./create-worker-embedding-model.js";
 import { defaultEmbeddingModelPath } from "./embedding-model-path.js";
 
 const modelPath = defaultEmbeddingModelPath({ env: process.env, homedir: homedir() });
@@ -52,6 +52,15 @@ describe("createWorkerEmbeddingModel", () => {
     } finally {
       await Promise.all([single.dispose?.(), pooled.dispose?.()]);
     }
+  });
+
+  it("starts a worker per 512 texts of a call, up to the most it may: a small run loads one model", () => {
+    expect(workersNeeded(0, 2)).toBe(0);
+    expect(workersNeeded(262, 2)).toBe(1);
+    expect(workersNeeded(512, 4)).toBe(1);
+    expect(workersNeeded(513, 4)).toBe(2);
+    expect(workersNeeded(1100, 2)).toBe(2);
+    expect(workersNeeded(10_000, 4)).toBe(4);
   });
 
   it("says how to fetch a missing model before starting any worker", async () => {
