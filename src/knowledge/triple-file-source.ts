@@ -1,4 +1,14 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import { SparqlError } from "../errors.js";
+import { receiveError, type SentError } from "../worker-error.js";
+import type { FactSet } from "./fact-set.js";
+import type { InvalidLine } from "./invalid-line.js";
+import { findPackageRoot } from "./package-root.js";
+import type { SelectTopicWork } from "./select-topic-worker.js";
+import type { ResolvedTopic } from "./topics.js";
 import { selectTopicSubgraph } from "../graph/select-topic-subgraph.js";
 import type { KnowledgeSource } from "./knowledge-source.js";
 import type { ReadTripleFileOptions } from "./read-ntriples-fact-set.js";
@@ -39,6 +49,20 @@ export function openTripleFileSource(file: string, options: TripleFileSourceOpti
     },
     async selectTopic(topic, selectOptions) {
       selectOptions.signal?.throwIfAborted();
+      const script = selectTopicWorkerScript();
+      if (script !== undefined)
+        return selectInWorker(script, {
+          work: {
+            file,
+            format,
+            topic,
+            limit: selectOptions.limit,
+            ...(options.skipInvalid === undefined ? {} : { skipInvalid: options.skipInvalid }),
+            ...(options.now === undefined ? {} : { now: options.now().getTime() }),
+          },
+          ...(options.onInvalid === undefined ? {} : { onInvalid: options.onInvalid }),
+          ...(selectOptions.signal === undefined ? {} : { signal: selectOptions.signal }),
+        });
       const whole = await readTripleFileFactSet(file, {
         format,
         ...(options.skipInvalid === undefined ? {} : { skipInvalid: options.skipInvalid }),
@@ -52,4 +76,69 @@ export function openTripleFileSource(file: string, options: TripleFileSourceOpti
       });
     },
   };
+}
+
+/** A worker's message: a skipped line, the selection, or the error that stopped it. */
+type SelectTopicMessage =
+  | { type: "invalid"; problem: InvalidLine }
+  | { type: "done"; result: { topic: ResolvedTopic; factSet: FactSet } }
+  | { type: "error"; error: SentError };
+
+/**
+ * Runs one topic selection in a worker thread (`select-topic-worker.ts`): the whole file is read
+ * into the worker's memory, which goes back to the system when it ends, instead of staying in this
+ * thread's heap as garbage until a full collection (about 150 MB for the 2025 snapshot, there while
+ * scoring loads its embedding model). Skipped lines reach `onInvalid` as they are found; an abort
+ * stops the worker.
+ */
+function selectInWorker(
+  script: string,
+  options: { work: SelectTopicWork; onInvalid?: (problem: InvalidLine) => void; signal?: AbortSignal },
+): Promise<{ topic: ResolvedTopic; factSet: FactSet }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(script, { workerData: options.work });
+    let settled = false;
+    const finish = (outcome: () => void): void => {
+      if (settled) return;
+      settled = true;
+      options.signal?.removeEventListener("abort", onAbort);
+      outcome();
+    };
+    const onAbort = (): void => {
+      finish(() => {
+        void worker.terminate();
+        reject(options.signal?.reason as Error);
+      });
+    };
+    options.signal?.addEventListener("abort", onAbort, { once: true });
+    worker.on("message", (message: SelectTopicMessage) => {
+      if (message.type === "invalid") options.onInvalid?.(message.problem);
+      else if (message.type === "done")
+        finish(() => {
+          resolve(message.result);
+        });
+      else
+        finish(() => {
+          reject(receiveError(message.error));
+        });
+    });
+    worker.on("error", (error) => {
+      finish(() => {
+        reject(error);
+      });
+    });
+    worker.on("exit", (code) => {
+      finish(() => {
+        reject(new Error(`The topic selection's worker stopped (exit code ${code}) before it finished.`));
+      });
+    });
+  });
+}
+
+/** The compiled worker beside this module, or in the package's dist/; none when running from sources. */
+function selectTopicWorkerScript(): string | undefined {
+  const beside = join(dirname(fileURLToPath(import.meta.url)), "select-topic-worker.js");
+  if (existsSync(beside)) return beside;
+  const built = join(findPackageRoot(), "dist", "knowledge", "select-topic-worker.js");
+  return existsSync(built) ? built : undefined;
 }
