@@ -2,6 +2,8 @@
 // - up to the first model call, the local model loaded (`--model llama-cpp:default`, stopped there as
 //   Ctrl-C stops it): the source read, the topic retrieved, questions generated and the model loaded;
 // - with `--dry-run`: the same without the model;
+// - a whole run, scoring included, asking an instant loopback OpenAI-compatible server (a remote
+//   model: no model in the process, the scoring's embedding model loaded);
 // - beside them, a process that only loads the model (what the model alone costs).
 // Peak RSS is the process's own (`process.resourceUsage().maxRSS`, written at exit by peak-rss.mjs).
 // FACTPROBE_DEFAULT_MODEL picks the catalog model `llama-cpp:default` stands for (e.g. gemma-3-270m).
@@ -12,6 +14,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startFakeOpenAIServer } from "./fake-openai-server.mjs";
 import { runProcess } from "./run-process.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -88,6 +91,13 @@ try {
   await symlink(modelCacheDir({ env: process.env, homedir: homedir() }), join(work, "cache", "models"));
   const dry = await check(work, "dry-run", ["--model", "llama-cpp:default", "--dry-run"]);
   const withModel = await check(work, "model", ["--model", "llama-cpp:default"], FIRST_CALL);
+  const server = await startFakeOpenAIServer({ delayMs: 0 });
+  let remote;
+  try {
+    remote = await check(work, "remote", ["--model", `openai-compatible:bench@${server.baseURL}`, "--no-cache"]);
+  } finally {
+    await server.close();
+  }
   await writeFile(join(work, "load-alone.mjs"), LOAD_ALONE);
   const modelAloneMB = await modelAlonePeakMB(join(work, "load-alone.mjs"));
   if (!FIRST_CALL.test(withModel.stderr))
@@ -95,7 +105,8 @@ try {
   console.log(
     `check --source ${snapshot.split("/").at(-1)} --topic politician --per-type 30: peak RSS up to the first model call ` +
       `(llama-cpp:default = ${modelName} loaded) ${withModel.peakMB.toFixed(0)} MB in ${withModel.seconds.toFixed(1)} s; ` +
-      `with --dry-run (no model) ${dry.peakMB.toFixed(0)} MB in ${dry.seconds.toFixed(1)} s (target ≤ 600 MB); ` +
+      `with --dry-run (no model) ${dry.peakMB.toFixed(0)} MB in ${dry.seconds.toFixed(1)} s; ` +
+      `a whole run asking a loopback server, scoring included, ${remote.peakMB.toFixed(0)} MB in ${remote.seconds.toFixed(1)} s (target ≤ 600 MB); ` +
       `a process that only loads the model peaks at ${modelAloneMB.toFixed(0)} MB`,
   );
   console.log(
@@ -105,6 +116,8 @@ try {
       seconds: +withModel.seconds.toFixed(1),
       dryRunPeakMB: +dry.peakMB.toFixed(0),
       dryRunSeconds: +dry.seconds.toFixed(1),
+      remotePeakMB: +remote.peakMB.toFixed(0),
+      remoteSeconds: +remote.seconds.toFixed(1),
       modelAlonePeakMB: +modelAloneMB.toFixed(0),
     }),
   );

@@ -1,4 +1,5 @@
 import type { KnowledgeSource } from "./knowledge-source.js";
+import { selectInBatches, signalAndQueries } from "./select-in-batches.js";
 import { entityTerm, isEntityId, propertyEntityTerm } from "./sparql-literal.js";
 import { shortIdOf, SPARQL_PREFIXES } from "./wikidata-vocabulary.js";
 
@@ -32,35 +33,30 @@ export async function fetchEntityNames(options: FetchEntityNamesOptions): Promis
   const ids = [...new Set(options.ids)];
   const batchSize = options.batchSize ?? 100;
   const names = new Map<string, EntityNames>(ids.map((id) => [id, { aliases: [], types: [] }]));
-  for (let start = 0; start < ids.length; start += batchSize) {
-    const batch = ids.slice(start, start + batchSize);
-    const terms = batch.map((id) => (isEntityId(id) ? entityTerm(id) : propertyEntityTerm(id)));
-    const query = `${SPARQL_PREFIXES}
+  const rows = await selectInBatches(options.source, ids, {
+    batchSize,
+    query: (batch) => `${SPARQL_PREFIXES}
 SELECT ?entity ?kind ?value WHERE {
-  VALUES ?entity { ${terms.join(" ")} }
+  VALUES ?entity { ${batch.map((id) => (isEntityId(id) ? entityTerm(id) : propertyEntityTerm(id))).join(" ")} }
   { ?entity rdfs:label ?value . BIND("label" AS ?kind) }
   UNION { ?entity skos:altLabel ?value . BIND("alias" AS ?kind) }
   UNION { ?entity schema:description ?value . BIND("description" AS ?kind) }
   UNION { ?entity wdt:P31 ?value . BIND("type" AS ?kind) }
   FILTER(?kind = "type" || LANG(?value) = "en")
-}`;
-    options.onQuery?.(query);
-    const rows = await options.source.select(
-      query,
-      options.signal === undefined ? {} : { signal: options.signal },
-    );
-    for (const row of rows) {
-      const entity = row["entity"];
-      const kind = row["kind"]?.value;
-      const value = row["value"];
-      if (entity === undefined || value === undefined) continue;
-      const entry = names.get(shortIdOf(entity.value));
-      if (entry === undefined) continue;
-      if (kind === "label") entry.label ??= value.value;
-      else if (kind === "alias") entry.aliases.push(value.value);
-      else if (kind === "description") entry.description ??= value.value;
-      else if (kind === "type" && value.type === "uri") entry.types.push(shortIdOf(value.value));
-    }
+}`,
+    ...signalAndQueries(options),
+  });
+  for (const row of rows) {
+    const entity = row["entity"];
+    const kind = row["kind"]?.value;
+    const value = row["value"];
+    if (entity === undefined || value === undefined) continue;
+    const entry = names.get(shortIdOf(entity.value));
+    if (entry === undefined) continue;
+    if (kind === "label") entry.label ??= value.value;
+    else if (kind === "alias") entry.aliases.push(value.value);
+    else if (kind === "description") entry.description ??= value.value;
+    else if (kind === "type" && value.type === "uri") entry.types.push(shortIdOf(value.value));
   }
   for (const entry of names.values()) {
     entry.aliases = [...new Set(entry.aliases)].filter((alias) => alias !== entry.label).sort();

@@ -1,6 +1,7 @@
 import { compareIds } from "./entity-names.js";
 import type { EntityClass } from "./fact-set.js";
 import type { KnowledgeSource } from "./knowledge-source.js";
+import { selectInBatches, signalAndQueries } from "./select-in-batches.js";
 import { entityTerm, isEntityId } from "./sparql-literal.js";
 import { shortIdOf, SPARQL_PREFIXES } from "./wikidata-vocabulary.js";
 
@@ -27,24 +28,20 @@ export async function fetchClassLabels(options: FetchClassLabelsOptions): Promis
     .sort(compareIds);
   const batchSize = options.batchSize ?? 100;
   const labels = new Map<string, string>();
-  for (let start = 0; start < ids.length; start += batchSize) {
-    const batch = ids.slice(start, start + batchSize);
-    const query = `${SPARQL_PREFIXES}
+  const rows = await selectInBatches(options.source, ids, {
+    batchSize,
+    query: (batch) => `${SPARQL_PREFIXES}
 SELECT ?class ?label WHERE {
   VALUES ?class { ${batch.map((id) => entityTerm(id)).join(" ")} }
   ?class rdfs:label ?label .
   FILTER(LANG(?label) = "en")
-}`;
-    options.onQuery?.(query);
-    const rows = await options.source.select(
-      query,
-      options.signal === undefined ? {} : { signal: options.signal },
-    );
-    for (const row of rows) {
-      const id = shortIdOf(row["class"]?.value ?? "");
-      const label = row["label"]?.value;
-      if (label !== undefined && label !== "" && !labels.has(id)) labels.set(id, label);
-    }
+}`,
+    ...signalAndQueries(options),
+  });
+  for (const row of rows) {
+    const id = shortIdOf(row["class"]?.value ?? "");
+    const label = row["label"]?.value;
+    if (label !== undefined && label !== "" && !labels.has(id)) labels.set(id, label);
   }
   return ids.flatMap((id) => {
     const label = labels.get(id);

@@ -1,4 +1,5 @@
 import type { KnowledgeSource } from "./knowledge-source.js";
+import { selectInBatches, signalAndQueries } from "./select-in-batches.js";
 import { directClaimTerm, entityTerm, isEntityId, isPropertyId } from "./sparql-literal.js";
 import { shortIdOf, SPARQL_PREFIXES } from "./wikidata-vocabulary.js";
 
@@ -41,26 +42,25 @@ export async function fetchRelationValues(
       wanted.set(keyOf(pair), { subject: pair.subject, relation: pair.relation, objects: [] });
   const all = [...wanted.values()];
   const batchSize = options.batchSize ?? 100;
-  for (let start = 0; start < all.length; start += batchSize) {
-    const batch = all.slice(start, start + batchSize);
-    const query = `${SPARQL_PREFIXES}
+  const rows = await selectInBatches(source, all, {
+    batchSize,
+    query: (batch) => `${SPARQL_PREFIXES}
 SELECT ?subject ?predicate ?object ?label WHERE {
   VALUES (?subject ?predicate) { ${batch.map((pair) => `(${entityTerm(pair.subject)} ${directClaimTerm(pair.relation)})`).join(" ")} }
   ?subject ?predicate ?object .
   FILTER(isIRI(?object))
   OPTIONAL { ?object rdfs:label ?label . FILTER(LANG(?label) = "en") }
-}`;
-    options.onQuery?.(query);
-    const rows = await source.select(query, options.signal === undefined ? {} : { signal: options.signal });
-    for (const row of rows) {
-      const subject = shortIdOf(row["subject"]?.value ?? "");
-      const relation = shortIdOf(row["predicate"]?.value ?? "");
-      const object = shortIdOf(row["object"]?.value ?? "");
-      const entry = wanted.get(`${subject} ${relation}`);
-      if (entry === undefined || !isEntityId(object)) continue;
-      if (entry.objects.some((known) => known.id === object)) continue;
-      entry.objects.push({ id: object, label: row["label"]?.value ?? "" });
-    }
+}`,
+    ...signalAndQueries(options),
+  });
+  for (const row of rows) {
+    const subject = shortIdOf(row["subject"]?.value ?? "");
+    const relation = shortIdOf(row["predicate"]?.value ?? "");
+    const object = shortIdOf(row["object"]?.value ?? "");
+    const entry = wanted.get(`${subject} ${relation}`);
+    if (entry === undefined || !isEntityId(object)) continue;
+    if (entry.objects.some((known) => known.id === object)) continue;
+    entry.objects.push({ id: object, label: row["label"]?.value ?? "" });
   }
   for (const entry of all) entry.objects.sort((left, right) => compareItemIds(left.id, right.id));
   return all;

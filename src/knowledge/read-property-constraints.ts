@@ -1,5 +1,6 @@
 import { compareIds } from "./entity-names.js";
 import type { KnowledgeSource } from "./knowledge-source.js";
+import { selectInBatches, signalAndQueries } from "./select-in-batches.js";
 import { isPropertyId, propertyEntityTerm } from "./sparql-literal.js";
 import { shortIdOf, SPARQL_PREFIXES } from "./wikidata-vocabulary.js";
 
@@ -54,9 +55,9 @@ export async function readPropertyConstraints(
     string,
     { label?: string; constraints: Set<string>; separators: Map<string, Set<string>> }
   >();
-  for (let start = 0; start < properties.length; start += batchSize) {
-    const batch = properties.slice(start, start + batchSize);
-    const query = `${SPARQL_PREFIXES}
+  const rows = await selectInBatches(options.source, properties, {
+    batchSize,
+    query: (batch) => `${SPARQL_PREFIXES}
 PREFIX p: <http://www.wikidata.org/prop/>
 PREFIX ps: <http://www.wikidata.org/prop/statement/>
 PREFIX pq: <http://www.wikidata.org/prop/qualifier/>
@@ -67,31 +68,27 @@ SELECT ?property ?label ?constraint ?rank ?separator WHERE {
   OPTIONAL { ?statement wikibase:rank ?rank }
   OPTIONAL { ?statement pq:P4155 ?separator }
   OPTIONAL { ?property rdfs:label ?label . FILTER(LANG(?label) = "en") }
-}`;
-    options.onQuery?.(query);
-    const rows = await options.source.select(
-      query,
-      options.signal === undefined ? {} : { signal: options.signal },
-    );
-    for (const row of rows) {
-      const property = shortIdOf(row["property"]?.value ?? "");
-      const constraint = shortIdOf(row["constraint"]?.value ?? "");
-      if (!isPropertyId(property) || !/^Q\d+$/u.test(constraint)) continue;
-      if (row["rank"]?.value === deprecatedRank) continue;
-      let entry = found.get(property);
-      if (entry === undefined) {
-        entry = { constraints: new Set(), separators: new Map() };
-        found.set(property, entry);
-      }
-      entry.constraints.add(constraint);
-      const label = row["label"]?.value;
-      if (label !== undefined && label !== "") entry.label ??= label;
-      const separator = shortIdOf(row["separator"]?.value ?? "");
-      if (isPropertyId(separator)) {
-        const separators = entry.separators.get(constraint) ?? new Set<string>();
-        separators.add(separator);
-        entry.separators.set(constraint, separators);
-      }
+}`,
+    ...signalAndQueries(options),
+  });
+  for (const row of rows) {
+    const property = shortIdOf(row["property"]?.value ?? "");
+    const constraint = shortIdOf(row["constraint"]?.value ?? "");
+    if (!isPropertyId(property) || !/^Q\d+$/u.test(constraint)) continue;
+    if (row["rank"]?.value === deprecatedRank) continue;
+    let entry = found.get(property);
+    if (entry === undefined) {
+      entry = { constraints: new Set(), separators: new Map() };
+      found.set(property, entry);
+    }
+    entry.constraints.add(constraint);
+    const label = row["label"]?.value;
+    if (label !== undefined && label !== "") entry.label ??= label;
+    const separator = shortIdOf(row["separator"]?.value ?? "");
+    if (isPropertyId(separator)) {
+      const separators = entry.separators.get(constraint) ?? new Set<string>();
+      separators.add(separator);
+      entry.separators.set(constraint, separators);
     }
   }
   const result = new Map<string, PropertyConstraints>();

@@ -64,6 +64,16 @@ describe("disputeOf", () => {
   const holdsParis = values([
     { subject: "Q151164", relation: "P19", objects: [{ id: "Q90", label: "Paris" }] },
   ]);
+  const holdsBoth = values([
+    {
+      subject: "Q151164",
+      relation: "P19",
+      objects: [
+        { id: "Q90", label: "Paris" },
+        { id: "Q456", label: "Lyon" },
+      ],
+    },
+  ]);
 
   it("disputes a Yes statement whose object the source does not hold, where it holds another", () => {
     const question = yesNo("yes", "Yes", [bornIn(malraux, marseille)]);
@@ -80,17 +90,7 @@ describe("disputeOf", () => {
   it("disputes a No statement the source holds, and confirms one it does not", () => {
     const question = yesNo("no", "No", [bornIn(malraux, paris), bornIn(malraux, lyon, true)]);
     expect(disputeOf(question, holdsParis, [], "wikidata")).toBeUndefined();
-    const both = values([
-      {
-        subject: "Q151164",
-        relation: "P19",
-        objects: [
-          { id: "Q90", label: "Paris" },
-          { id: "Q456", label: "Lyon" },
-        ],
-      },
-    ]);
-    expect(disputeOf(question, both, [], "wikidata")).toBe(
+    expect(disputeOf(question, holdsBoth, [], "wikidata")).toBe(
       "wikidata holds Q456 Lyon as André Malraux's place of birth, which the No statement denies",
     );
   });
@@ -103,16 +103,6 @@ describe("disputeOf", () => {
       relation: ["P19", "place of birth"],
       judging: { cardinality: "single", accepted: [{ id: "Q90", label: "Paris", aliases: [] }] },
     });
-    const holdsBoth = values([
-      {
-        subject: "Q151164",
-        relation: "P19",
-        objects: [
-          { id: "Q90", label: "Paris" },
-          { id: "Q456", label: "Lyon" },
-        ],
-      },
-    ]);
     expect(disputeOf(question, holdsBoth, ["Q456"], "embedded")).toBe(
       "embedded holds Q456 Lyon, which the answer names, as André Malraux's place of birth",
     );
