@@ -94,7 +94,11 @@ try {
   const server = await startFakeOpenAIServer({ delayMs: 0 });
   let remote;
   try {
-    remote = await check(work, "remote", ["--model", `openai-compatible:bench@${server.baseURL}`, "--no-cache"]);
+    remote = await check(work, "remote", [
+      "--model",
+      `openai-compatible:bench@${server.baseURL}`,
+      "--no-cache",
+    ]);
   } finally {
     await server.close();
   }
