@@ -89,3 +89,58 @@ SELECT (COUNT(*) AS ?triples) (COUNT(DISTINCT ?property) AS ?properties) WHERE {
     expect(capital.map((row) => row["label"]?.value)).toContain("Washington, D.C.");
   });
 });
+
+// The store runs in a worker thread (the compiled store-worker.js, built before the tests).
+describe("the store in a worker thread", () => {
+  it("answers from the worker, and rebuilds a failed query's error as a SparqlError", async () => {
+    const source = await openNTriplesFileSource(SAMPLE);
+    try {
+      const error = await source.select("SELECT ?s WHERE { ?s ?p }").catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(SparqlError);
+      expect((error as SparqlError).code).toBe("sparql");
+      expect((error as Error).stack).toContain("store-worker.js");
+    } finally {
+      await source.close?.();
+    }
+  });
+
+  it("answers an aborted query at once with the signal's reason, and goes on answering", async () => {
+    const source = await openNTriplesFileSource(SAMPLE);
+    try {
+      const controller = new AbortController();
+      const query = source.select(`${SPARQL_PREFIXES}\nSELECT ?s ?p ?o WHERE { ?s ?p ?o }`, {
+        signal: controller.signal,
+      });
+      controller.abort(new Error("stopped"));
+      await expect(query).rejects.toThrow("stopped");
+      const rows = await source.select(
+        `${SPARQL_PREFIXES}\nSELECT ?capital WHERE { wd:Q142 wdt:P36 ?capital }`,
+      );
+      expect(rows).toHaveLength(1);
+    } finally {
+      await source.close?.();
+    }
+  });
+
+  it("does not keep the process alive when left open, and does while a query waits", async () => {
+    const script = `
+      const { openNTriplesFileSource } = await import(${JSON.stringify(
+        new URL("../../dist/knowledge/embedded-source.js", import.meta.url).href,
+      )});
+      const source = await openNTriplesFileSource(${JSON.stringify(SAMPLE)});
+      const rows = await source.select("SELECT ?s WHERE { ?s ?p ?o } LIMIT 3");
+      console.log("rows", rows.length);
+    `;
+    const { execFile } = await import("node:child_process");
+    const folder = await mkdtemp(path.join(tmpdir(), "factprobe-store-worker-"));
+    const file = path.join(folder, "left-open.mjs");
+    await writeFile(file, script);
+    const output = await new Promise<string>((resolve, reject) => {
+      execFile(process.execPath, [file], { timeout: 20_000 }, (error, stdout) => {
+        if (error !== null) reject(error);
+        else resolve(stdout);
+      });
+    }).finally(() => rm(folder, { recursive: true, force: true }));
+    expect(output.trim()).toBe("rows 3");
+  });
+});

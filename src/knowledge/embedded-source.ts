@@ -1,11 +1,15 @@
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
 import type oxigraph from "oxigraph";
 import { InputFileError, SparqlError } from "../errors.js";
 import type { KnowledgeSource, SparqlRow, SparqlTerm } from "./knowledge-source.js";
 import { findPackageRoot } from "./package-root.js";
+import { receiveError, type SentError } from "../worker-error.js";
 
 const gunzipAsync = promisify(gunzip);
 
@@ -20,7 +24,7 @@ export function embeddedSlicePath(): string {
  * The source is named `embedded`. Rejects with `InputFileError` if the file is missing or malformed.
  */
 export async function openEmbeddedSource(options: { path?: string } = {}): Promise<KnowledgeSource> {
-  return loadNTriples({ file: options.path ?? embeddedSlicePath(), name: "embedded" });
+  return openStore({ file: options.path ?? embeddedSlicePath(), name: "embedded" });
 }
 
 /**
@@ -29,10 +33,127 @@ export async function openEmbeddedSource(options: { path?: string } = {}): Promi
  * when the parser reports it, the line.
  */
 export async function openNTriplesFileSource(file: string): Promise<KnowledgeSource> {
-  return loadNTriples({ file, name: file });
+  return openStore({ file, name: file });
 }
 
-async function loadNTriples(options: { file: string; name: string }): Promise<KnowledgeSource> {
+/**
+ * The store in a worker thread (`store-worker.ts`) when the compiled worker is there, else in this
+ * thread. In a worker, loading the file and answering queries leave this thread free: a local model
+ * that `check` loads meanwhile goes on with its own start-up (node-llama-cpp tests its binary in a
+ * child process and waits on this thread's event loop for the answer), and the store's memory goes
+ * back to the system when the source is closed (a WebAssembly memory never shrinks).
+ */
+function openStore(options: { file: string; name: string }): Promise<KnowledgeSource> {
+  const script = storeWorkerScript();
+  return script === undefined ? openStoreInThisThread(options) : openStoreInWorker(script, options);
+}
+
+/** The compiled store worker beside this module, or in the package's dist/; none when running from sources. */
+function storeWorkerScript(): string | undefined {
+  const beside = path.join(path.dirname(fileURLToPath(import.meta.url)), "store-worker.js");
+  if (existsSync(beside)) return beside;
+  const built = path.join(findPackageRoot(), "dist", "knowledge", "store-worker.js");
+  return existsSync(built) ? built : undefined;
+}
+
+/** A message from the store worker: loaded, failed to load, or a query's rows or error. */
+type StoreWorkerMessage =
+  | { type: "ready" }
+  | { type: "failed"; error: SentError }
+  | { type: "rows"; id: number; rows: SparqlRow[] }
+  | { type: "error"; id: number; error: SentError };
+
+function openStoreInWorker(
+  script: string,
+  options: { file: string; name: string },
+): Promise<KnowledgeSource> {
+  const { name } = options;
+  const worker = new Worker(script, { workerData: options });
+  const pending = new Map<number, { resolve: (rows: SparqlRow[]) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let closed = false;
+  // The worker keeps the process alive only while it loads or a query waits on it, as an idle
+  // in-process store would not either: a source left open does not hold the process at its end.
+  const settleIdle = (): void => {
+    if (pending.size === 0) worker.unref();
+  };
+  const failAll = (error: Error): void => {
+    for (const waiter of pending.values()) waiter.reject(error);
+    pending.clear();
+  };
+  return new Promise<KnowledgeSource>((resolveOpen, rejectOpen) => {
+    let opened = false;
+    worker.on("error", (error) => {
+      if (!opened) rejectOpen(error);
+      failAll(error);
+    });
+    worker.on("exit", () => {
+      const error = new SparqlError(name, `The knowledge source ${name} is closed.`);
+      if (!opened) rejectOpen(error);
+      failAll(error);
+    });
+    worker.on("message", (message: StoreWorkerMessage) => {
+      if (message.type === "ready") {
+        opened = true;
+        settleIdle();
+        resolveOpen(source);
+      } else if (message.type === "failed") {
+        void worker.terminate();
+        rejectOpen(receiveError(message.error));
+      } else {
+        const waiter = pending.get(message.id);
+        pending.delete(message.id);
+        settleIdle();
+        if (message.type === "rows") waiter?.resolve(message.rows);
+        else waiter?.reject(receiveError(message.error));
+      }
+    });
+    const source: KnowledgeSource = {
+      name,
+      select(query, selectOptions = {}) {
+        const { signal } = selectOptions;
+        if (signal?.aborted === true) return Promise.reject(signal.reason as Error);
+        if (closed) return Promise.reject(new SparqlError(name, `The knowledge source ${name} is closed.`));
+        return new Promise<SparqlRow[]>((resolve, reject) => {
+          const id = nextId++;
+          // An abort answers at once; the worker finishes the query and its rows are dropped.
+          const onAbort = (): void => {
+            pending.delete(id);
+            settleIdle();
+            reject(signal?.reason as Error);
+          };
+          signal?.addEventListener("abort", onAbort, { once: true });
+          pending.set(id, {
+            resolve: (rows) => {
+              signal?.removeEventListener("abort", onAbort);
+              resolve(rows);
+            },
+            reject: (error) => {
+              signal?.removeEventListener("abort", onAbort);
+              reject(error);
+            },
+          });
+          worker.ref();
+          worker.postMessage({ id, query });
+        });
+      },
+      async close() {
+        closed = true;
+        await worker.terminate();
+      },
+    };
+  });
+}
+
+/**
+ * Opens the store in this thread: the file read (gunzipped when it starts with gzip's magic bytes)
+ * and loaded into an in-memory Oxigraph store. What `store-worker.ts` runs; other callers use
+ * `openEmbeddedSource` or `openNTriplesFileSource`.
+ */
+export async function openStoreInThisThread(options: {
+  file: string;
+  name: string;
+}): Promise<KnowledgeSource> {
   const { file, name } = options;
   let bytes: Uint8Array;
   try {
