@@ -137,8 +137,8 @@ describe("the store in a worker thread", () => {
     await writeFile(file, script);
     const output = await new Promise<string>((resolve, reject) => {
       execFile(process.execPath, [file], { timeout: 20_000 }, (error, stdout) => {
-        if (error !== null) reject(error);
-        else resolve(stdout);
+        if (error === null) resolve(stdout);
+        else reject(new Error(`the script failed: ${error.message}`));
       });
     }).finally(() => rm(folder, { recursive: true, force: true }));
     expect(output.trim()).toBe("rows 3");
