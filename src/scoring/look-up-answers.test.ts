@@ -279,7 +279,7 @@ describe("scoreRun with a source to look answers up in", () => {
     });
     expect(scores.map((score) => score.verdict)).toEqual(["unverified", "unverified", "unverified"]);
     expect(messages).toEqual([
-      "Could not look up the answers' names in http://***@127.0.0.1:9/sparql (endpoint down); they are judged by the run's graph alone.",
+      "Could not look up the answers' names and facts in http://***@127.0.0.1:9/sparql (endpoint down); they are judged by the run's graph alone.",
     ]);
     const unopened = await scoreRun(run, {
       matcher: createExactAliasMatcher(),
@@ -288,7 +288,7 @@ describe("scoreRun with a source to look answers up in", () => {
     });
     expect(unopened.map((score) => score.verdict)).toEqual(["unverified", "unverified", "unverified"]);
     expect(messages[1]).toBe(
-      "Could not look up the answers' names in the source (cannot open the store); they are judged by the run's graph alone.",
+      "Could not look up the answers' names and facts in the source (cannot open the store); they are judged by the run's graph alone.",
     );
   });
 

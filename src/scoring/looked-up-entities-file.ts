@@ -26,8 +26,8 @@ const lookupsSchema = z.object({
   facts: z.array(factSchema),
   classes: z.array(entityClassSchema),
   /**
-   * What the source holds for the subjects and relations of the facts behind `incorrect` verdicts
-   * (asked once each, kept even when it holds nothing), which confirm or dispute those facts.
+   * What the source holds for the subjects and relations of the answered questions' facts (asked
+   * once each, kept even when it holds nothing), which confirm or dispute an `incorrect` verdict.
    */
   values: z.array(relationValuesSchema).default([]),
 });

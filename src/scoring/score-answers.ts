@@ -28,7 +28,9 @@ export interface ScoreAnswersOptions {
    * Looks up, before judging, the names in WH answers (to questions with `judging`) that the linker
    * does not know (`namesToLookUp`) and the places they link to that it cannot place
    * (`idsToPlace`), and gives the linker to judge with: one that also knows what was found
-   * (`scoreRun` asks the knowledge source). `undefined` keeps the linker as it was.
+   * (`scoreRun` asks the knowledge source). `undefined` keeps the linker as it was. Called once,
+   * before any answer goes to the matcher, even with nothing to look up (`scoreRun` asks the source
+   * for the questions' facts then, and closes it before the matcher loads its model).
    */
   lookUp?: (
     wanted: { names: readonly string[]; ids: readonly string[] },
@@ -100,8 +102,7 @@ async function scoreWith(
       for (const name of namesToLookUp(item.parsed, linker)) names.add(name);
       for (const id of idsToPlace(item.parsed, linker)) ids.add(id);
     }
-    if (names.size > 0 || ids.size > 0)
-      linker = (await options.lookUp({ names: [...names], ids: [...ids] }, options.signal)) ?? linker;
+    linker = (await options.lookUp({ names: [...names], ids: [...ids] }, options.signal)) ?? linker;
   }
   for (let start = 0; start < pending.length; start += batchSize) {
     options.signal?.throwIfAborted();

@@ -125,118 +125,97 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
     lookups = noLookups();
   }
   const linker = options.linker ?? (graph === undefined ? undefined : linkerOf(graph, lookups));
-  // The source is opened once, when something is to be asked of it, and closed at the end.
-  let opened: KnowledgeSource | undefined;
-  const openSource = async (): Promise<KnowledgeSource> => {
-    opened ??= typeof source === "function" ? await source() : source;
-    if (opened === undefined) throw new Error("no source");
-    return opened;
+  const questionById = new Map(questions.map((question) => [question.id, question]));
+  const keyOf = (pair: SubjectRelation): string => `${pair.subject} ${pair.relation}`;
+  /** The subjects and relations of the facts of every answered question, each once. */
+  const answeredPairs = (): SubjectRelation[] => {
+    const pairs = new Map<string, SubjectRelation>();
+    for (const record of latest.values()) {
+      const question = questionById.get(record.questionId);
+      if (question !== undefined) for (const pair of pairsToConfirm(question)) pairs.set(keyOf(pair), pair);
+    }
+    return [...pairs.values()];
   };
-  const asksSource = source !== undefined && !(typeof source === "object" && source.sparql === false);
   // An endpoint's URL may carry credentials: they reach neither lookups.json nor a message.
-  const sourceName = (): string =>
+  const nameOf = (opened: KnowledgeSource | undefined): string =>
     redactURLCredentials(
       opened?.name ?? announcedName ?? (typeof source === "object" ? source.name : "the source"),
     );
-  /** The source, opened, when it answers SPARQL; lookups of another source dropped (`restarted`). */
-  const sparqlSource = async (): Promise<{ source?: KnowledgeSource; restarted: boolean }> => {
-    const ready = await openSource();
-    if (ready.sparql === false) return { restarted: false };
-    if (announcedName === undefined && ofOtherSource(ready.name)) {
-      lookups = noLookups();
-      return { source: ready, restarted: true };
-    }
-    return { source: ready, restarted: false };
-  };
-  const lookUp =
-    graph === undefined || !asksSource
+  /**
+   * Asks the source, once, before any answer goes to the matcher (so that a store and the
+   * embedding model are never in memory together): the names the answers hold that the graph does
+   * not link, the places they link to that it cannot place, and the values of every answered
+   * question's facts (which confirm or dispute an `incorrect` verdict). What was asked before of
+   * this source is not asked again; the source is closed after.
+   */
+  const consult =
+    source === undefined || (typeof source === "object" && source.sparql === false)
       ? undefined
       : async (
           wanted: { names: readonly string[]; ids: readonly string[] },
           signal?: AbortSignal,
         ): Promise<EntityLinker | undefined> => {
           const asked = new Set([...lookups.names, ...lookups.ids.map((id) => `#${id}`)]);
-          let missing = wanted.names.filter((name) => !asked.has(name));
-          let missingIds = wanted.ids.filter((id) => !asked.has(`#${id}`));
-          if (missing.length === 0 && missingIds.length === 0) return undefined;
+          const knownPairs = new Set(lookups.values.map(keyOf));
+          let missing = graph === undefined ? [] : wanted.names.filter((name) => !asked.has(name));
+          let missingIds = graph === undefined ? [] : wanted.ids.filter((id) => !asked.has(`#${id}`));
+          let missingPairs = answeredPairs().filter((pair) => !knownPairs.has(keyOf(pair)));
+          if (missing.length === 0 && missingIds.length === 0 && missingPairs.length === 0) return undefined;
+          let opened: KnowledgeSource | undefined;
           try {
-            const { source: ready, restarted } = await sparqlSource();
-            if (ready === undefined) return undefined;
-            if (restarted) {
-              missing = [...wanted.names];
-              missingIds = [...wanted.ids];
+            opened = typeof source === "function" ? await source() : source;
+            if (opened.sparql === false) return undefined;
+            // Learned only now: lookups of another source are dropped, and everything asked again.
+            if (announcedName === undefined && ofOtherSource(opened.name)) {
+              lookups = noLookups();
+              missing = graph === undefined ? [] : [...wanted.names];
+              missingIds = graph === undefined ? [] : [...wanted.ids];
+              missingPairs = answeredPairs();
             }
             const { lookUpEntities } = await import("../knowledge/look-up-entities.js");
-            const found = await lookUpEntities(ready, missing, {
-              ids: missingIds,
-              ...(signal === undefined ? {} : { signal }),
-            });
+            const found =
+              missing.length === 0 && missingIds.length === 0
+                ? undefined
+                : await lookUpEntities(opened, missing, {
+                    ids: missingIds,
+                    ...(signal === undefined ? {} : { signal }),
+                  });
+            const values =
+              missingPairs.length === 0
+                ? []
+                : await fetchRelationValues(opened, missingPairs, signal === undefined ? {} : { signal });
             lookups = addLookups(lookups, {
-              source: sourceName(),
+              source: nameOf(opened),
               names: missing,
-              ids: [...new Set([...missingIds, ...found.placed])],
-              entities: found.entities,
-              facts: found.facts,
-              classes: found.classes,
+              ids: [...new Set([...missingIds, ...(found?.placed ?? [])])],
+              entities: found?.entities ?? [],
+              facts: found?.facts ?? [],
+              classes: found?.classes ?? [],
+              values,
             });
             await writeLookups(files.lookups, lookups);
-            options.onLookUp?.(
-              `Looked up ${missing.length} names and placed ${missingIds.length} places from the answers in ${sourceName()}: ${found.entities.length} entities with the places above them.`,
-            );
-            return linkerOf(graph, lookups);
+            if (found !== undefined)
+              options.onLookUp?.(
+                `Looked up ${missing.length} names and placed ${missingIds.length} places from the answers in ${nameOf(opened)}: ${found.entities.length} entities with the places above them.`,
+              );
+            return found === undefined || graph === undefined ? undefined : linkerOf(graph, lookups);
           } catch (error) {
             if (signal?.aborted === true) throw error;
             options.onLookUp?.(
-              `Could not look up the answers' names in ${sourceName()} (${redactURLCredentials((error as Error).message)}); they are judged by the run's graph alone.`,
+              `Could not look up the answers' names and facts in ${nameOf(opened)} (${redactURLCredentials((error as Error).message)}); they are judged by the run's graph alone.`,
             );
             return undefined;
+          } finally {
+            if (typeof source === "function") await opened?.close?.();
           }
         };
   /**
-   * The facts behind `incorrect` verdicts, asked of the source (once per subject and relation, kept
-   * in lookups.json): a verdict whose facts the source disputes is `unverified`.
+   * The `incorrect` verdicts whose facts the source disputes (`disputeOf`, by the values kept in
+   * lookups.json) made `unverified`.
    */
-  const confirmFlagged = async (scores: ScoredAnswer[]): Promise<ScoredAnswer[]> => {
+  const confirmFlagged = (scores: ScoredAnswer[]): ScoredAnswer[] => {
     const flagged = scores.filter((score) => score.verdict === "incorrect");
-    if (flagged.length === 0) return scores;
-    const questionById = new Map(questions.map((question) => [question.id, question]));
-    const keyOf = (pair: SubjectRelation): string => `${pair.subject} ${pair.relation}`;
-    const wanted = new Map<string, SubjectRelation>();
-    for (const score of flagged) {
-      const question = questionById.get(score.questionId);
-      if (question !== undefined) for (const pair of pairsToConfirm(question)) wanted.set(keyOf(pair), pair);
-    }
-    const known = new Set(lookups.values.map(keyOf));
-    let missing = [...wanted.values()].filter((pair) => !known.has(keyOf(pair)));
-    if (missing.length > 0 && asksSource) {
-      try {
-        const { source: ready, restarted } = await sparqlSource();
-        if (ready !== undefined) {
-          if (restarted) missing = [...wanted.values()];
-          const values = await fetchRelationValues(
-            ready,
-            missing,
-            options.signal === undefined ? {} : { signal: options.signal },
-          );
-          lookups = addLookups(lookups, {
-            source: sourceName(),
-            names: [],
-            ids: [],
-            entities: [],
-            facts: [],
-            classes: [],
-            values,
-          });
-          await writeLookups(files.lookups, lookups);
-        }
-      } catch (error) {
-        if (options.signal?.aborted === true) throw error;
-        options.onLookUp?.(
-          `Could not confirm the facts behind the incorrect verdicts in ${sourceName()} (${redactURLCredentials((error as Error).message)}); they stand on the run's graph alone.`,
-        );
-      }
-    }
-    if (lookups.values.length === 0) return scores;
+    if (flagged.length === 0 || lookups.values.length === 0) return scores;
     const valuesByPair = new Map(lookups.values.map((entry) => [keyOf(entry), entry]));
     const confirmingLinker =
       graph === undefined || options.linker !== undefined ? linker : linkerOf(graph, lookups);
@@ -276,11 +255,11 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
       }),
     });
   try {
-    const scores = await confirmFlagged(
+    const scores = confirmFlagged(
       await scoreAnswers(questions, [...latest.values()], {
         matcher,
         ...(linker === undefined ? {} : { linker }),
-        ...(lookUp === undefined ? {} : { lookUp }),
+        ...(consult === undefined ? {} : { lookUp: consult }),
         ...(options.signal === undefined ? {} : { signal: options.signal }),
         ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
       }),
@@ -289,7 +268,6 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
     return scores;
   } finally {
     if (options.matcher === undefined) await matcher.dispose?.();
-    if (typeof source === "function") await opened?.close?.();
   }
 }
 
