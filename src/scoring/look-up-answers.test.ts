@@ -263,6 +263,18 @@ describe("scoreRun with a source to look answers up in", () => {
     expect(scores.map((score) => score.verdict)).toEqual(["unverified", "unverified", "unverified"]);
     expect(messages).toEqual([]);
     expect(existsSync(join(run, "lookups.json"))).toBe(false);
+    // Lookups of a SPARQL source stay: a source that can be asked nothing replaces nothing.
+    const looked = await scoreRun(run, { matcher: createExactAliasMatcher(), source });
+    const kept = await readFile(join(run, "lookups.json"), "utf8");
+    const copy = join(directory, "copy-of-source.nt");
+    await writeFile(copy, await readFile(join(directory, "source.nt")));
+    const again = await scoreRun(run, {
+      matcher: createExactAliasMatcher(),
+      source: openTripleFileSource(copy),
+    });
+    expect(again.map((score) => score.verdict)).toEqual(looked.map((score) => score.verdict));
+    expect(again[0]?.verdict).toBe("incorrect");
+    expect(await readFile(join(run, "lookups.json"), "utf8")).toBe(kept);
   });
 
   it("judges without lookups when the source fails or cannot be opened, and says so, without secrets", async () => {

@@ -118,7 +118,8 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
   const ofOtherSource = (name: string): boolean =>
     lookups.sources.length > 0 && !lookups.sources.includes(redactURLCredentials(name));
   const announcedName = options.sourceName ?? (typeof source === "object" ? source.name : undefined);
-  if (source !== undefined && announcedName !== undefined && ofOtherSource(announcedName)) {
+  const asksSource = source !== undefined && !(typeof source === "object" && source.sparql === false);
+  if (asksSource && announcedName !== undefined && ofOtherSource(announcedName)) {
     options.onLookUp?.(
       `The run's lookups.json holds lookups in ${lookups.sources.join(", ")}; they are replaced by lookups in ${redactURLCredentials(announcedName)}.`,
     );
@@ -148,67 +149,66 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
    * question's facts (which confirm or dispute an `incorrect` verdict). What was asked before of
    * this source is not asked again; the source is closed after.
    */
-  const consult =
-    source === undefined || (typeof source === "object" && source.sparql === false)
-      ? undefined
-      : async (
-          wanted: { names: readonly string[]; ids: readonly string[] },
-          signal?: AbortSignal,
-        ): Promise<EntityLinker | undefined> => {
-          const asked = new Set([...lookups.names, ...lookups.ids.map((id) => `#${id}`)]);
-          const knownPairs = new Set(lookups.values.map(keyOf));
-          let missing = graph === undefined ? [] : wanted.names.filter((name) => !asked.has(name));
-          let missingIds = graph === undefined ? [] : wanted.ids.filter((id) => !asked.has(`#${id}`));
-          let missingPairs = answeredPairs().filter((pair) => !knownPairs.has(keyOf(pair)));
-          if (missing.length === 0 && missingIds.length === 0 && missingPairs.length === 0) return undefined;
-          let opened: KnowledgeSource | undefined;
-          try {
-            opened = typeof source === "function" ? await source() : source;
-            if (opened.sparql === false) return undefined;
-            // Learned only now: lookups of another source are dropped, and everything asked again.
-            if (announcedName === undefined && ofOtherSource(opened.name)) {
-              lookups = noLookups();
-              missing = graph === undefined ? [] : [...wanted.names];
-              missingIds = graph === undefined ? [] : [...wanted.ids];
-              missingPairs = answeredPairs();
-            }
-            const { lookUpEntities } = await import("../knowledge/look-up-entities.js");
-            const found =
-              missing.length === 0 && missingIds.length === 0
-                ? undefined
-                : await lookUpEntities(opened, missing, {
-                    ids: missingIds,
-                    ...(signal === undefined ? {} : { signal }),
-                  });
-            const values =
-              missingPairs.length === 0
-                ? []
-                : await fetchRelationValues(opened, missingPairs, signal === undefined ? {} : { signal });
-            lookups = addLookups(lookups, {
-              source: nameOf(opened),
-              names: missing,
-              ids: [...new Set([...missingIds, ...(found?.placed ?? [])])],
-              entities: found?.entities ?? [],
-              facts: found?.facts ?? [],
-              classes: found?.classes ?? [],
-              values,
-            });
-            await writeLookups(files.lookups, lookups);
-            if (found !== undefined)
-              options.onLookUp?.(
-                `Looked up ${missing.length} names and placed ${missingIds.length} places from the answers in ${nameOf(opened)}: ${found.entities.length} entities with the places above them.`,
-              );
-            return found === undefined || graph === undefined ? undefined : linkerOf(graph, lookups);
-          } catch (error) {
-            if (signal?.aborted === true) throw error;
-            options.onLookUp?.(
-              `Could not look up the answers' names and facts in ${nameOf(opened)} (${redactURLCredentials((error as Error).message)}); they are judged by the run's graph alone.`,
-            );
-            return undefined;
-          } finally {
-            if (typeof source === "function") await opened?.close?.();
+  const consult = !asksSource
+    ? undefined
+    : async (
+        wanted: { names: readonly string[]; ids: readonly string[] },
+        signal?: AbortSignal,
+      ): Promise<EntityLinker | undefined> => {
+        const asked = new Set([...lookups.names, ...lookups.ids.map((id) => `#${id}`)]);
+        const knownPairs = new Set(lookups.values.map(keyOf));
+        let missing = graph === undefined ? [] : wanted.names.filter((name) => !asked.has(name));
+        let missingIds = graph === undefined ? [] : wanted.ids.filter((id) => !asked.has(`#${id}`));
+        let missingPairs = answeredPairs().filter((pair) => !knownPairs.has(keyOf(pair)));
+        if (missing.length === 0 && missingIds.length === 0 && missingPairs.length === 0) return undefined;
+        let opened: KnowledgeSource | undefined;
+        try {
+          opened = typeof source === "function" ? await source() : source;
+          if (opened.sparql === false) return undefined;
+          // Learned only now: lookups of another source are dropped, and everything asked again.
+          if (announcedName === undefined && ofOtherSource(opened.name)) {
+            lookups = noLookups();
+            missing = graph === undefined ? [] : [...wanted.names];
+            missingIds = graph === undefined ? [] : [...wanted.ids];
+            missingPairs = answeredPairs();
           }
-        };
+          const { lookUpEntities } = await import("../knowledge/look-up-entities.js");
+          const found =
+            missing.length === 0 && missingIds.length === 0
+              ? undefined
+              : await lookUpEntities(opened, missing, {
+                  ids: missingIds,
+                  ...(signal === undefined ? {} : { signal }),
+                });
+          const values =
+            missingPairs.length === 0
+              ? []
+              : await fetchRelationValues(opened, missingPairs, signal === undefined ? {} : { signal });
+          lookups = addLookups(lookups, {
+            source: nameOf(opened),
+            names: missing,
+            ids: [...new Set([...missingIds, ...(found?.placed ?? [])])],
+            entities: found?.entities ?? [],
+            facts: found?.facts ?? [],
+            classes: found?.classes ?? [],
+            values,
+          });
+          await writeLookups(files.lookups, lookups);
+          if (found !== undefined)
+            options.onLookUp?.(
+              `Looked up ${missing.length} names and placed ${missingIds.length} places from the answers in ${nameOf(opened)}: ${found.entities.length} entities with the places above them.`,
+            );
+          return found === undefined || graph === undefined ? undefined : linkerOf(graph, lookups);
+        } catch (error) {
+          if (signal?.aborted === true) throw error;
+          options.onLookUp?.(
+            `Could not look up the answers' names and facts in ${nameOf(opened)} (${redactURLCredentials((error as Error).message)}); they are judged by the run's graph alone.`,
+          );
+          return undefined;
+        } finally {
+          if (typeof source === "function") await opened?.close?.();
+        }
+      };
   /**
    * The `incorrect` verdicts whose facts the source disputes (`disputeOf`, by the values kept in
    * lookups.json) made `unverified`.
