@@ -3,12 +3,12 @@
 // { id, query } with { type: "rows", id, rows } or { type: "error", id, error }, one at a time.
 import { parentPort, workerData } from "node:worker_threads";
 import { sendError } from "../worker-error.js";
-import { openStoreInThisThread } from "./embedded-source.js";
+import { openStoreInThisThread, type StoreSettings } from "./embedded-source.js";
 import type { KnowledgeSource } from "./knowledge-source.js";
 
 let source: KnowledgeSource;
 try {
-  source = await openStoreInThisThread(workerData as { file: string; name: string });
+  source = await openStoreInThisThread(workerData as StoreSettings);
   parentPort?.postMessage({ type: "ready" });
   parentPort?.on("message", (message: { id: number; query: string }) => {
     source.select(message.query).then(
