@@ -335,18 +335,26 @@ GROUP BY ?subject`);
   return factSet;
 }
 
-/** The query for the dated statements of a batch of subjects and relations. */
+/**
+ * The query for the dated statements of a batch of subjects and relations: one branch per relation
+ * with its predicates written out. (A `VALUES (?p ?ps)` block with variable predicates gave the same
+ * rows, but Oxigraph took 300–700 ms for it on the embedded slice, where the branches take 10–300.)
+ */
 function datedStatementQuery(subjects: readonly string[], relations: readonly string[]): string {
-  const pairs = relations.map((relation) => `(p:${relation} ps:${relation})`).join(" ");
+  const branches = relations
+    .map(
+      (relation) =>
+        `{ ?subject p:${relation} ?statement . ?statement ps:${relation} ?object . BIND(p:${relation} AS ?p) }`,
+    )
+    .join("\n  UNION ");
   return `${SPARQL_PREFIXES}
 PREFIX p: <http://www.wikidata.org/prop/>
 PREFIX ps: <http://www.wikidata.org/prop/statement/>
 PREFIX pq: <http://www.wikidata.org/prop/qualifier/>
 SELECT ?subject ?statement ?p ?object ?start ?end ?rank WHERE {
   VALUES ?subject { ${subjects.map((id) => entityTerm(id)).join(" ")} }
-  VALUES (?p ?ps) { ${pairs} }
-  ?subject ?p ?statement .
-  ?statement ?ps ?object ; wikibase:rank ?rank .
+  ${branches}
+  ?statement wikibase:rank ?rank .
   OPTIONAL { ?statement pq:P580 ?start }
   OPTIONAL { ?statement pq:P582 ?end }
   FILTER(isIRI(?object) && STRSTARTS(STR(?object), "${ENTITY_NAMESPACE}Q"))
