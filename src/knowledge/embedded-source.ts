@@ -1,14 +1,12 @@
-import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
 import type oxigraph from "oxigraph";
 import { InputFileError, SparqlError } from "../errors.js";
 import type { KnowledgeSource, SparqlRow, SparqlTerm } from "./knowledge-source.js";
-import { findPackageRoot } from "./package-root.js";
+import { compiledWorkerScript, findPackageRoot } from "./package-root.js";
 import { receiveError, type SentError } from "../worker-error.js";
 
 const gunzipAsync = promisify(gunzip);
@@ -50,16 +48,8 @@ export async function openNTriplesFileSource(file: string): Promise<KnowledgeSou
  * back to the system when the source is closed (a WebAssembly memory never shrinks).
  */
 function openStore(options: StoreSettings): Promise<KnowledgeSource> {
-  const script = storeWorkerScript();
+  const script = compiledWorkerScript(import.meta.url, "knowledge/store-worker.js");
   return script === undefined ? openStoreInThisThread(options) : openStoreInWorker(script, options);
-}
-
-/** The compiled store worker beside this module, or in the package's dist/; none when running from sources. */
-function storeWorkerScript(): string | undefined {
-  const beside = path.join(path.dirname(fileURLToPath(import.meta.url)), "store-worker.js");
-  if (existsSync(beside)) return beside;
-  const built = path.join(findPackageRoot(), "dist", "knowledge", "store-worker.js");
-  return existsSync(built) ? built : undefined;
 }
 
 /** A message from the store worker: loaded, failed to load, or a query's rows or error. */

@@ -25,3 +25,15 @@ export function readPackageVersion(): string {
   const text = readFileSync(path.join(findPackageRoot(), "package.json"), "utf8");
   return packageJsonSchema.parse(JSON.parse(text)).version;
 }
+
+/**
+ * A compiled worker script: the one beside the module at `moduleUrl` (when that module runs from
+ * dist/), else the package's `dist/<distPath>` (when it runs from the TypeScript sources, as in the
+ * tests); `undefined` when neither exists, before a build, and the caller works in its own thread.
+ */
+export function compiledWorkerScript(moduleUrl: string, distPath: string): string | undefined {
+  const beside = path.join(path.dirname(fileURLToPath(moduleUrl)), path.basename(distPath));
+  if (existsSync(beside)) return beside;
+  const built = path.join(findPackageRoot(), "dist", distPath);
+  return existsSync(built) ? built : undefined;
+}

@@ -1,12 +1,9 @@
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { SparqlError } from "../errors.js";
 import { receiveError, type SentError } from "../worker-error.js";
 import type { FactSet } from "./fact-set.js";
 import type { InvalidLine } from "./invalid-line.js";
-import { findPackageRoot } from "./package-root.js";
+import { compiledWorkerScript } from "./package-root.js";
 import type { SelectTopicWork } from "./select-topic-worker.js";
 import type { ResolvedTopic } from "./topics.js";
 import { selectTopicSubgraph } from "../graph/select-topic-subgraph.js";
@@ -49,7 +46,7 @@ export function openTripleFileSource(file: string, options: TripleFileSourceOpti
     },
     async selectTopic(topic, selectOptions) {
       selectOptions.signal?.throwIfAborted();
-      const script = selectTopicWorkerScript();
+      const script = compiledWorkerScript(import.meta.url, "knowledge/select-topic-worker.js");
       if (script !== undefined)
         return selectInWorker(script, {
           work: {
@@ -133,12 +130,4 @@ function selectInWorker(
       });
     });
   });
-}
-
-/** The compiled worker beside this module, or in the package's dist/; none when running from sources. */
-function selectTopicWorkerScript(): string | undefined {
-  const beside = join(dirname(fileURLToPath(import.meta.url)), "select-topic-worker.js");
-  if (existsSync(beside)) return beside;
-  const built = join(findPackageRoot(), "dist", "knowledge", "select-topic-worker.js");
-  return existsSync(built) ? built : undefined;
 }

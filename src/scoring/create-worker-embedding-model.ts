@@ -1,9 +1,7 @@
-import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { basename, dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { basename } from "node:path";
 import { Worker } from "node:worker_threads";
-import { findPackageRoot } from "../knowledge/package-root.js";
+import { compiledWorkerScript } from "../knowledge/package-root.js";
 import {
   assertEmbeddingModelFolder,
   createTransformersEmbeddingModel,
@@ -41,7 +39,7 @@ export interface WorkerEmbeddingModelSettings extends Omit<TransformersEmbedding
  */
 export function createWorkerEmbeddingModel(settings: WorkerEmbeddingModelSettings): EmbeddingModel {
   const workerCount = settings.workers ?? Math.min(availableParallelism(), 4);
-  const script = workerScript();
+  const script = compiledWorkerScript(import.meta.url, "scoring/embedding-worker.js");
   if (workerCount <= 1 || script === undefined) return createTransformersEmbeddingModel(settings);
   const id = basename(settings.modelPath);
   const batchSize = settings.batchSize ?? 64;
@@ -126,12 +124,4 @@ export function createWorkerEmbeddingModel(settings: WorkerEmbeddingModelSetting
 /** The workers a call of `texts` texts needs: one per {@link textsPerWorker}, at most `most`. */
 export function workersNeeded(texts: number, most: number): number {
   return Math.min(most, Math.ceil(texts / textsPerWorker));
-}
-
-/** The compiled worker beside this module, or in the package's dist/ when running from sources. */
-function workerScript(): string | undefined {
-  const beside = join(dirname(fileURLToPath(import.meta.url)), "embedding-worker.js");
-  if (existsSync(beside)) return beside;
-  const built = join(findPackageRoot(), "dist", "scoring", "embedding-worker.js");
-  return existsSync(built) ? built : undefined;
 }
