@@ -3,6 +3,7 @@ import { compareIds, fetchEntityNames } from "./entity-names.js";
 import { fetchClassLabels } from "./fetch-class-labels.js";
 import type { Entity, EntityClass, Fact } from "./fact-set.js";
 import type { KnowledgeSource } from "./knowledge-source.js";
+import { selectInBatches } from "./select-in-batches.js";
 import { entityTerm, isEntityId, sparqlStringLiteral } from "./sparql-literal.js";
 import { shortIdOf, SPARQL_PREFIXES } from "./wikidata-vocabulary.js";
 
@@ -54,24 +55,22 @@ export async function lookUpEntities(
   const signal = options.signal === undefined ? {} : { signal: options.signal };
   const wanted = [...new Set(names.map((name) => name.trim()).filter((name) => name !== ""))];
   const named = new Map<string, Set<string>>();
-  for (let start = 0; start < wanted.length; start += batchSize) {
-    const batch = wanted.slice(start, start + batchSize);
-    const rows = await source.select(
-      `${SPARQL_PREFIXES}
+  const nameRows = await selectInBatches(source, wanted, {
+    batchSize,
+    query: (batch) => `${SPARQL_PREFIXES}
 SELECT ?entity ?name WHERE {
   VALUES ?name { ${batch.map((name) => sparqlStringLiteral(name, { language: "en" })).join(" ")} }
   { ?entity rdfs:label ?name } UNION { ?entity skos:altLabel ?name }
 }`,
-      signal,
-    );
-    for (const row of rows) {
-      const id = shortIdOf(row["entity"]?.value ?? "");
-      const name = row["name"]?.value ?? "";
-      if (!isEntityId(id)) continue;
-      let ids = named.get(name);
-      if (ids === undefined) named.set(name, (ids = new Set()));
-      ids.add(id);
-    }
+    ...signal,
+  });
+  for (const row of nameRows) {
+    const id = shortIdOf(row["entity"]?.value ?? "");
+    const name = row["name"]?.value ?? "";
+    if (!isEntityId(id)) continue;
+    let ids = named.get(name);
+    if (ids === undefined) named.set(name, (ids = new Set()));
+    ids.add(id);
   }
   const found = new Set<string>((options.ids ?? []).filter(isEntityId));
   for (const ids of named.values())
@@ -83,28 +82,26 @@ SELECT ?entity ?name WHERE {
   for (let step = 0; step <= depth && level.length > 0; step += 1) {
     const next: string[] = [];
     placed.push(...level);
-    for (let start = 0; start < level.length; start += batchSize) {
-      const batch = level.slice(start, start + batchSize);
-      const rows = await source.select(
-        `${SPARQL_PREFIXES}
+    const rows = await selectInBatches(source, level, {
+      batchSize,
+      query: (batch) => `${SPARQL_PREFIXES}
 SELECT ?subject ?relation ?object WHERE {
   VALUES ?subject { ${batch.map(entityTerm).join(" ")} }
   VALUES ?relation { ${placingRelations.map((id) => `wdt:${id}`).join(" ")} }
   ?subject ?relation ?object .
 }`,
-        signal,
-      );
-      for (const row of rows) {
-        const subject = shortIdOf(row["subject"]?.value ?? "");
-        const relation = shortIdOf(row["relation"]?.value ?? "");
-        const object = shortIdOf(row["object"]?.value ?? "");
-        if (!isEntityId(object)) continue;
-        facts.push({ subject, relation, object });
-        // The places above are placed in turn (their classes, the places above them), within `depth`.
-        if (step < depth && hierarchyIds.has(relation) && !seen.has(object)) {
-          seen.add(object);
-          next.push(object);
-        }
+      ...signal,
+    });
+    for (const row of rows) {
+      const subject = shortIdOf(row["subject"]?.value ?? "");
+      const relation = shortIdOf(row["relation"]?.value ?? "");
+      const object = shortIdOf(row["object"]?.value ?? "");
+      if (!isEntityId(object)) continue;
+      facts.push({ subject, relation, object });
+      // The places above are placed in turn (their classes, the places above them), within `depth`.
+      if (step < depth && hierarchyIds.has(relation) && !seen.has(object)) {
+        seen.add(object);
+        next.push(object);
       }
     }
     level = next;

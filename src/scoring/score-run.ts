@@ -125,7 +125,8 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
     );
     lookups = noLookups();
   }
-  const linker = options.linker ?? (graph === undefined ? undefined : linkerOf(graph, lookups));
+  // The linker judging uses: the one of the graph and its lookups, remade when the source adds some.
+  let linker = options.linker ?? (graph === undefined ? undefined : linkerOf(graph, lookups));
   const questionById = new Map(questions.map((question) => [question.id, question]));
   const keyOf = (pair: SubjectRelation): string => `${pair.subject} ${pair.relation}`;
   /** The subjects and relations of the facts of every answered question, each once. */
@@ -166,7 +167,8 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
           opened = typeof source === "function" ? await source() : source;
           if (opened.sparql === false) return undefined;
           // Learned only now: lookups of another source are dropped, and everything asked again.
-          if (announcedName === undefined && ofOtherSource(opened.name)) {
+          const restarted = announcedName === undefined && ofOtherSource(opened.name);
+          if (restarted) {
             lookups = noLookups();
             missing = graph === undefined ? [] : [...wanted.names];
             missingIds = graph === undefined ? [] : [...wanted.ids];
@@ -198,7 +200,9 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
             options.onLookUp?.(
               `Looked up ${missing.length} names and placed ${missingIds.length} places from the answers in ${nameOf(opened)}: ${found.entities.length} entities with the places above them.`,
             );
-          return found === undefined || graph === undefined ? undefined : linkerOf(graph, lookups);
+          if ((found === undefined && !restarted) || graph === undefined) return undefined;
+          linker = linkerOf(graph, lookups);
+          return linker;
         } catch (error) {
           if (signal?.aborted === true) throw error;
           options.onLookUp?.(
@@ -217,19 +221,16 @@ export async function scoreRun(runDirectory: string, options: ScoreRunOptions = 
     const flagged = scores.filter((score) => score.verdict === "incorrect");
     if (flagged.length === 0 || lookups.values.length === 0) return scores;
     const valuesByPair = new Map(lookups.values.map((entry) => [keyOf(entry), entry]));
-    const confirmingLinker =
-      graph === undefined || options.linker !== undefined ? linker : linkerOf(graph, lookups);
     const holder = lookups.sources.join(", ") || "the source";
     let disputed = 0;
     const confirmed = scores.map((score) => {
       const question = questionById.get(score.questionId);
       if (score.verdict !== "incorrect" || question === undefined) return score;
       const linked =
-        question.type === "wh" && score.parsed !== undefined && confirmingLinker !== undefined
-          ? [
-              ...confirmingLinker.link(score.parsed),
-              ...(confirmingLinker.mentions?.(score.parsed) ?? []),
-            ].map((entity) => entity.id)
+        question.type === "wh" && score.parsed !== undefined && linker !== undefined
+          ? [...linker.link(score.parsed), ...(linker.mentions?.(score.parsed) ?? [])].map(
+              (entity) => entity.id,
+            )
           : [];
       const dispute = disputeOf(question, (pair) => valuesByPair.get(keyOf(pair)), linked, holder);
       if (dispute === undefined) return score;
