@@ -64,6 +64,34 @@ const headNounsByClass: ReadonlyMap<string, readonly string[]> = new Map([
 ]);
 
 /**
+ * Classes of railway and metro stations, whose names are often a street's, a district's or a
+ * building's ("Old Mill", "Rockaway Avenue", "Stadthalle"): a question names them as stations.
+ */
+const stationClasses: ReadonlySet<string> = new Set([
+  "Q55488", // railway station
+  "Q928830", // metro station
+  "Q14562709", // London Underground station
+  "Q11670533", // elevated station
+  "Q55491", // underground railway station
+  "Q55485", // dead-end station
+  "Q4663385", // former railway station
+  "Q1793804", // S-Bahn station
+  "Q55490", // through station
+  "Q18516630", // Docklands Light Railway station
+  "Q2451577", // junction station
+  "Q18543139", // central station
+  "Q85641138", // Tyne and Wear Metro station
+  "Q22808403", // station located underground
+  "Q22808404", // station located on surface
+  "Q597668", // shallow column station
+  "Q55484", // tower station
+]);
+
+/** A station's name that already says what it names, in English or in the station's own language. */
+const namesAStation =
+  /\b(?:station\p{L}*|stop|halt|terminal|terminus|interchange|gare|estaci[oó]n|stazione)\b|bahnhof\b/iu;
+
+/**
  * Abbreviations English writes as the name, letter by letter or as a word, which a question keeps:
  * "Was X a member of NATO?", "Did X work for the BBC?".
  */
@@ -84,9 +112,30 @@ const institutionHeads: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * Head nouns of institutions in other languages: a label with one ("Universidad de Salamanca",
+ * "Museo del Prado") is the institution's own name, which English often writes in English.
+ */
+const foreignInstitutionHeads: ReadonlySet<string> = new Set(
+  "Universidad Universidade Università Universität Université Universitat Universiteit Universitet Uniwersytet Univerzita Hochschule Fachhochschule Akademie Academia Académie Accademia Akademia Escuela École Scuola Schule Instituto Istituto Institut Museo Musée Museu Muzeum Biblioteca Bibliothèque Bibliothek Colegio Collège Liceo Lycée Conservatorio Conservatoire Konservatorium Politecnico Politécnica Politécnico".split(
+    " ",
+  ),
+);
+
+/** Head nouns of institutions in English, besides {@link institutionHeads}. */
+const englishInstitutionHeads: ReadonlySet<string> = new Set([
+  ...institutionHeads,
+  ..."School Museum Library Conservatory Conservatoire Polytechnic Gallery Theatre".split(" "),
+]);
+
+/** The words of a name that name something: not "of", "de", "the" (see {@link skippedWords}). */
+function namingWords(words: readonly string[]): readonly string[] {
+  return words.filter((word) => !skippedWords.has(word.toLowerCase()));
+}
+
 /** Lower-case words an abbreviation skips: "National Academy of Sciences" is NAS. */
 const skippedWords: ReadonlySet<string> = new Set(
-  "of the and for in on at de du des la le et und für &".split(" "),
+  "of the and for in on at de del della di du des la le et und für &".split(" "),
 );
 
 /**
@@ -107,6 +156,34 @@ export const displayNameRules: readonly DisplayNameRule[] = [
       { entity: { id: "Q756617", label: "Danish Realm" }, name: "Denmark" },
     ],
     counterexamples: [{ entity: { label: "Leão XIV" } }, { entity: { id: "Q142", label: "France" } }],
+  },
+  {
+    id: "station",
+    // A station named like what it is beside reads as that place: "Is Old Mill in Canada?", "Which
+    // city is Stadthalle in?". English adds the head noun: "Old Mill station". Not a name that
+    // says it already ("Shinjuku Station", "Gare de Lyon", "Berlin Hauptbahnhof"), nor one with a
+    // disambiguator, which the next rules read.
+    name: (entity) => {
+      if (!entity.types.some((type) => stationClasses.has(type))) return undefined;
+      const label = entity.label.trim();
+      if (namesAStation.test(label) || /[()]/u.test(label)) return undefined;
+      return `${label} station`;
+    },
+    examples: [
+      { entity: { label: "Old Mill", types: ["Q928830"] }, name: "Old Mill station" },
+      { entity: { label: "Rockaway Avenue", types: ["Q928830"] }, name: "Rockaway Avenue station" },
+      { entity: { label: "Stadthalle", types: ["Q22808403"] }, name: "Stadthalle station" },
+      { entity: { label: "Battersea Park", types: ["Q55488"] }, name: "Battersea Park station" },
+    ],
+    counterexamples: [
+      { entity: { label: "Old Mill" } },
+      { entity: { label: "Shinjuku Station", types: ["Q928830"] } },
+      { entity: { label: "Tuas West Road MRT station", types: ["Q928830"] } },
+      { entity: { label: "Gare de Lyon", types: ["Q55488"] } },
+      { entity: { label: "Berlin Hauptbahnhof", types: ["Q55488"] } },
+      { entity: { label: "Hamburg-Altona station", types: ["Q55488"] } },
+      { entity: { label: "Olivais (Lisbon Metro)", types: ["Q928830"] } },
+    ],
   },
   {
     id: "spelled-out-abbreviation",
@@ -150,6 +227,53 @@ export const displayNameRules: readonly DisplayNameRule[] = [
       { entity: { label: "MDC", aliases: ["Millions of Dead Cops"], types: [BAND] } },
       { entity: { label: "CL", aliases: ["Chaelin Lee"], types: [HUMAN] } },
       { entity: { label: "Nas", aliases: ["Nasir bin Olu Dara Jones"] } },
+    ],
+  },
+  {
+    id: "english-form",
+    // An institution's name in its own language, where the source also holds the English one:
+    // "Universidad de Salamanca" is the University of Salamanca, "Universität Wien" the University
+    // of Vienna. Not a name with no English alias of as many words, nor a band's or a company's
+    // name, which is its name in every language.
+    name: (entity) => {
+      const words = entity.label.trim().split(/\s+/u);
+      if (!words.some((word) => foreignInstitutionHeads.has(word))) return undefined;
+      if (
+        isPerson(entity) ||
+        hasClass(entity, (record) => record.isWork === true || record.named !== undefined)
+      )
+        return undefined;
+      // A translation names as many things as the name: not "Prado Museum Madrid".
+      const size = namingWords(words).length;
+      return entity.aliases.find((alias) => {
+        const aliasWords = alias.trim().split(/\s+/u);
+        return (
+          namingWords(aliasWords).length === size &&
+          aliasWords.some((word) => englishInstitutionHeads.has(word)) &&
+          !aliasWords.some((word) => foreignInstitutionHeads.has(word))
+        );
+      });
+    },
+    examples: [
+      {
+        entity: { label: "Universidad de Salamanca", aliases: ["USAL", "University of Salamanca"] },
+        name: "University of Salamanca",
+      },
+      {
+        entity: { label: "Universität Wien", aliases: ["Uni Wien", "University of Vienna"] },
+        name: "University of Vienna",
+      },
+      {
+        entity: { label: "Museo del Prado", aliases: ["Prado Museum Madrid", "Prado Museum"] },
+        name: "Prado Museum",
+      },
+    ],
+    counterexamples: [
+      { entity: { label: "Museo del Prado", aliases: ["Prado", "Prado Museum Madrid"] } },
+      { entity: { label: "Museo de Arte de Ponce", aliases: ["Ponce Museum"] } },
+      { entity: { label: "Universidad de Salamanca", aliases: ["USAL"] } },
+      { entity: { label: "University of Salamanca", aliases: ["Universidad de Salamanca"] } },
+      { entity: { label: "Hochschule", aliases: ["Hochschule Band"], types: [BAND] } },
     ],
   },
   {

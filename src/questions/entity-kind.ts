@@ -127,6 +127,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q5: { kind: "person", interrogative: "Who" }, // human
   Q6256: { kind: "country", interrogative: "Which country" }, // country
   Q3624078: { kind: "country", interrogative: "Which country" }, // sovereign state
+  Q417175: { kind: "country" }, // kingdom (the Kingdom of Kent; Denmark)
   Q3024240: { kind: "country", interrogative: "Which country", former: true }, // historical country
   Q7275: { kind: "country", interrogative: "Which country" }, // state
   Q515: { kind: "settlement", interrogative: "Which city" }, // city
@@ -249,7 +250,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q5633421: { kind: "work", interrogative: "Which journal", isWork: true }, // scientific journal
   Q737498: { kind: "work", interrogative: "Which journal", isWork: true }, // academic journal
   Q1002697: { kind: "work", interrogative: "Which periodical", isWork: true }, // periodical
-  Q1616075: { kind: "organisation", interrogative: "Which television station" }, // television station
+  Q1616075: { kind: "organisation", interrogative: "Which broadcaster" }, // television station (networks too: CBS, NBC)
   Q2001305: { kind: "organisation", interrogative: "Which television channel" }, // television channel
   Q4164871: { kind: "concept", interrogative: "Which position" }, // position
   Q294414: { kind: "concept", interrogative: "Which office" }, // public office

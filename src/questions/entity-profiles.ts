@@ -1,8 +1,9 @@
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { Entity } from "../knowledge/fact-set.js";
 import { deathsShown } from "./death-relations.js";
+import { dissolutionsShown } from "./dissolutions-shown.js";
 import { interrogativeFor } from "./interrogative.js";
-import { isPerson, type LabelledClasses } from "./entity-kind.js";
+import { entityKindOf, isPerson, type LabelledClasses } from "./entity-kind.js";
 import { createLabelledClasses } from "./class-label-kind.js";
 import { tidyLabel } from "./noun-phrase.js";
 import { nameKey, sameNameKey } from "./relation-index.js";
@@ -57,6 +58,12 @@ export interface EntityProfiles {
    * entities on first use.
    */
   died: (entity: number) => boolean;
+  /**
+   * Whether the graph shows that the entity, a state, no longer exists: every official language it
+   * holds is a dead or historical one (see `dissolutionsShown`), so it is spoken of in the past
+   * tense like a state its types call historical. Indexed for all entities on first use.
+   */
+  dissolved: (entity: number) => boolean;
 }
 
 /** Options of {@link createEntityProfiles}. */
@@ -92,6 +99,7 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
   const labelKeyOf = (entity: number): string => (labelKeys[entity] ??= nameKey(labelOf(entity)));
   let namesakeGroups: { ofEntity: Int32Array; groups: (readonly number[])[] } | undefined;
   let deaths: Uint8Array | undefined;
+  let dissolutions: Uint8Array | undefined;
   const judgeLabel = (entity: number): number => {
     let flag = flags[entity] as number;
     if ((flag & labelJudged) !== 0) return flag;
@@ -180,6 +188,11 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
       return group < 0 ? undefined : namesakeGroups.groups[group];
     },
     died: (entity) => (deaths ??= deathsShown(graph))[entity] === 1,
+    dissolved: (entity) =>
+      (dissolutions ??= dissolutionsShown(
+        graph,
+        (state) => entityKindOf(graph.entityAt(state), labelledClasses) === "country",
+      ))[entity] === 1,
   };
 }
 

@@ -318,7 +318,7 @@ export function buildSubjectMultipleChoice(
     pool,
     preferred: sameKind ?? sameTypePool(profiles, subjects, subjectNumber),
     count: 3,
-    admits: compatibilityWith(profiles, pool, subjectNumber),
+    admits: compatibleSubjectWith(profiles, pool, subjectNumber),
     accept: (entity) =>
       (templates.past || !holdsOnlyFormer(entity, relation.id, context)) && truth.acceptsAsWrong(entity),
     keyOf: (entity) => profiles.labelKey(entity),
@@ -830,7 +830,7 @@ function existenceOf(entity: number, context: QuestionContext): number {
   const known = cache[entity] ?? 0;
   if (known !== 0) return known;
   const typed = profiles.entity(entity);
-  const existence = isFormerEntity(typed) ? 2 : isPastPolity(typed) ? 3 : 1;
+  const existence = isFormerEntity(typed) || profiles.dissolved(entity) ? 2 : isPastPolity(typed) ? 3 : 1;
   if (entity < cache.length) cache[entity] = existence;
   return existence;
 }
@@ -1085,6 +1085,30 @@ export function compatibilityWith(
     if (calls === compatibleSetAfter) compatible = compatibleMembers(profiles, pool, answer);
     return compatible === undefined ? isCompatible(profiles, answer, candidate) : compatible.has(candidate);
   };
+}
+
+/**
+ * {@link compatibilityWith} for the options of a question asking for a subject, whose relation
+ * admits subjects of every sort (anything is in a country): an answer of no known kind but with
+ * types takes a candidate of a known kind only when they share a type. Not a city among film
+ * festivals ("Which of the following is in Canada? Amsterdam, London, Moscow, Vancouver
+ * International Film Festival"), nor a city among schools. The objects of a relation are of the
+ * sorts it admits, so its object options keep {@link compatibilityWith}'s rule ("Which of the
+ * following is Dale located in?" among counties, Dale a county seat).
+ */
+export function compatibleSubjectWith(
+  profiles: EntityProfiles,
+  pool: readonly number[],
+  answer: number,
+): (candidate: number) => boolean {
+  const compatible = compatibilityWith(profiles, pool, answer);
+  const signature = profiles.signature(answer);
+  if (signature >>> signatureBits.kindShift !== 0 || (signature & signatureBits.typed) === 0)
+    return compatible;
+  return (candidate) =>
+    compatible(candidate) &&
+    (profiles.signature(candidate) >>> signatureBits.kindShift === 0 ||
+      profiles.sharesType(answer, candidate));
 }
 
 /** Checks made one by one before {@link compatibilityWith} gathers the compatible set. */

@@ -116,6 +116,11 @@ export interface TemplatesForSubjectOptions {
    */
   died?: boolean;
   /**
+   * Whether the graph shows that the subject, a state, no longer exists (`EntityProfiles.dissolved`),
+   * beside what its types say (`isFormerEntity`). Default false.
+   */
+  dissolved?: boolean;
+  /**
    * Records of the classes the kinds table lacks, from their labels (`EntityProfiles.labelledClasses`):
    * a "county of Texas" is a division with a seat (`forSeats`).
    */
@@ -139,7 +144,8 @@ export function templatesForSubject(
       options.died === true ? (templates.forTheDead ?? templates.forPeople) : templates.forPeople;
     if (forPerson !== undefined) return forPerson;
   }
-  if (templates.forFormer !== undefined && isFormerEntity(subject)) return templates.forFormer;
+  if (templates.forFormer !== undefined && (options.dissolved === true || isFormerEntity(subject)))
+    return templates.forFormer;
   if (templates.forBands !== undefined && hasClass(subject, (record) => record.named === "band"))
     return templates.forBands;
   if (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createEntityProfiles } from "./entity-profiles.js";
-import { sameTypePool } from "./one-hop-questions.js";
+import { compatibilityWith, compatibleSubjectWith, sameTypePool } from "./one-hop-questions.js";
 import { testGraph } from "./__fixtures__/test-graph.js";
 
 // Art museums (Q207694, a class the kinds table does not know), a castle, and cities (a known kind).
@@ -37,5 +37,33 @@ describe("sameTypePool", () => {
   it("leaves answers of a known kind, and untyped ones, to the other pools", () => {
     expect(sameTypePool(profiles, pool, graph.entityNumber("Q5"))).toBeUndefined();
     expect(sameTypePool(profiles, pool, graph.entityNumber("Q7"))).toBeUndefined();
+  });
+});
+
+describe("compatibleSubjectWith", () => {
+  const admitted = (admits: (candidate: number) => boolean) =>
+    labels(pool.filter((candidate) => admits(candidate)));
+
+  it("keeps cities out of the subject options of an answer of no known kind with types", () => {
+    const answer = graph.entityNumber("Q1");
+    // The object options' rule admits anything for such an answer; the subject options' only what
+    // is of no known kind or shares its type.
+    expect(admitted(compatibilityWith(profiles, pool, answer))).toContain("Vienna");
+    expect(admitted(compatibleSubjectWith(profiles, pool, answer))).toEqual([
+      "Fiqh",
+      "Gripsholm Castle",
+      "Museo de Arte de Ponce",
+      "Museo del Prado",
+      "Rijksmuseum",
+    ]);
+  });
+
+  it("is the object options' rule for an answer of a known kind or without types", () => {
+    for (const id of ["Q5", "Q7"]) {
+      const answer = graph.entityNumber(id);
+      expect(admitted(compatibleSubjectWith(profiles, pool, answer))).toEqual(
+        admitted(compatibilityWith(profiles, pool, answer)),
+      );
+    }
   });
 });

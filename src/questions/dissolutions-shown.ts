@@ -1,0 +1,39 @@
+import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
+
+/** Official language (P37). */
+const OFFICIAL_LANGUAGE = "P37";
+
+/**
+ * Classes of languages that are no one's language today, by Wikidata id: a state whose every
+ * official language is one of them is gone.
+ */
+export const pastLanguageClasses: ReadonlySet<string> = new Set([
+  "Q45762", // dead language (Latin, Old English)
+  "Q38058796", // extinct language
+  "Q2315359", // historical language (Ancient Greek, Old English)
+  "Q436240", // ancient language
+]);
+
+/**
+ * By entity number (`KnowledgeGraph.entityNumber`), 1 where the graph shows that a state no longer
+ * exists, else 0: `isState(entity)` holds and every official language (P37) the graph holds for it
+ * is of a {@link pastLanguageClasses} class (the Kingdom of Kent spoke Old English; Numidia,
+ * Clusium, the Exarchate of Ravenna). The snapshot has no dates of dissolution; a state that keeps
+ * one living official language (the Vatican: Latin and Italian) is not shown gone, and an entity
+ * that is no state (the Holy See, a church) is never judged by its languages.
+ */
+export function dissolutionsShown(graph: KnowledgeGraph, isState: (entity: number) => boolean): Uint8Array {
+  const gone = new Uint8Array(graph.entityCount);
+  const { subjects, objects } = graph.edgeNumbersOfRelation(OFFICIAL_LANGUAGE);
+  // 1: every language seen so far is of the past; 2: one is living (or untyped, so unknown).
+  const seen = new Uint8Array(graph.entityCount);
+  for (let position = 0; position < subjects.length; position += 1) {
+    const subject = subjects[position] as number;
+    if (seen[subject] === 2) continue;
+    const types = graph.entityAt(objects[position] as number)?.types ?? [];
+    seen[subject] = types.some((type) => pastLanguageClasses.has(type)) ? 1 : 2;
+  }
+  for (let entity = 0; entity < seen.length; entity += 1)
+    if (seen[entity] === 1 && isState(entity)) gone[entity] = 1;
+  return gone;
+}
