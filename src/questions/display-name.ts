@@ -277,6 +277,25 @@ export const displayNameRules: readonly DisplayNameRule[] = [
     ],
   },
   {
+    id: "lower-case-team",
+    // "Ireland National Football Team": a country's team is named by the country, then common
+    // nouns, which English writes in lower case ("the Ireland national football team").
+    name: (entity) => {
+      const match = /^(\p{Lu}.*?) (National(?: \p{Lu}\p{Ll}+)* Team)$/u.exec(entity.label.trim());
+      if (match === null || hasClass(entity, (record) => record.isWork === true)) return undefined;
+      return `${match[1] as string} ${(match[2] as string).toLowerCase()}`;
+    },
+    examples: [
+      { entity: { label: "Ireland National Football Team" }, name: "Ireland national football team" },
+      { entity: { label: "Japan National Rugby Union Team" }, name: "Japan national rugby union team" },
+    ],
+    counterexamples: [
+      { entity: { label: "Latvia national football team" } },
+      { entity: { label: "National Team" } },
+      { entity: { label: "The National Team", types: [TELEVISION_SERIES] } },
+    ],
+  },
+  {
     id: "alias-with-head-noun",
     // A bare label whose alias adds its kind's head noun: "Stax" is "Stax Records", "Machine Shop"
     // "Machine Shop Records"; the bare name may be anything ("Which country is Bluebird in?").

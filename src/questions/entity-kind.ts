@@ -215,6 +215,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q21188110: { kind: "work", interrogative: "Which television series", isWork: true }, // American television sitcom
   Q1259759: { kind: "work", interrogative: "Which miniseries", isWork: true }, // miniseries
   Q15416: { kind: "work", interrogative: "Which television program", isWork: true }, // television program
+  Q7058673: { kind: "work", interrogative: "Which video game series", isWork: true }, // video game series
   Q482994: { kind: "work", interrogative: "Which album", isWork: true }, // album
   Q208569: { kind: "work", interrogative: "Which album", isWork: true }, // studio album
   Q222910: { kind: "work", interrogative: "Which album", isWork: true }, // compilation album

@@ -68,6 +68,8 @@ const BAND = "Q215380";
 const FILM = "Q11424";
 const AUTOMOBILE_MODEL = "Q3231690";
 const ICE_HOCKEY_TEAM = "Q4498974";
+const NATIONAL_FOOTBALL_TEAM = "Q6979593";
+const BASKETBALL_TEAM = "Q13393265";
 const CITY = "Q515";
 const COUNTRY = "Q6256";
 const HOTEL = "Q27686";
@@ -356,16 +358,24 @@ export const nameRules: readonly NameRule[] = [
     id: "possessive-inside",
     // A possessive inside the name makes it its own determiner: "Merry's Museum", "St Paul's
     // Cathedral". Not after "of" in a name that ends in a capitalised word, where it belongs to the
-    // name's second part: "the Council of People's Commissars"; "People's" is no determiner.
+    // name's second part: "the Council of People's Commissars"; "People's", "men's", "women's" and
+    // "children's" name a group, not an owner, and are no determiner ("the Canada men's national
+    // soccer team").
     when: (name) => {
       const { label, words } = name;
       const beforeOf =
         words.includes("of") && /\s\p{Lu}\S*$/u.test(label) ? words.slice(0, words.indexOf("of")) : words;
-      return beforeOf.slice(0, -1).some((word) => /['’]s$/u.test(word) && !/^people['’]s$/u.test(word));
+      return beforeOf
+        .slice(0, -1)
+        .some((word) => /['’]s$/u.test(word) && !/^(?:people|men|women|children)['’]s$/iu.test(word));
     },
     article: "bare",
     examples: ["St Paul's Cathedral", "Merry's Museum"],
-    counterexamples: ["Council of People's Commissars", "Chinese People's Political Consultative Conference"],
+    counterexamples: [
+      "Council of People's Commissars",
+      "Chinese People's Political Consultative Conference",
+      { label: "Canada men's national soccer team", types: [NATIONAL_FOOTBALL_TEAM] },
+    ],
   },
   {
     id: "work-title",
@@ -439,6 +449,7 @@ export const nameRules: readonly NameRule[] = [
       { label: "Beastie Boys", types: [BAND] },
       { label: "Hebrides", types: [ARCHIPELAGO] },
       { label: "Outer Hebrides", types: [ARCHIPELAGO] },
+      { label: "Adelaide 36ers", types: [BASKETBALL_TEAM] },
     ],
     counterexamples: [
       { label: "Svalbard", types: [ARCHIPELAGO] },
@@ -622,6 +633,7 @@ export const nameRules: readonly NameRule[] = [
     article: "the",
     examples: [
       "Germany national football team",
+      { label: "Canada men's national soccer team", types: [NATIONAL_FOOTBALL_TEAM] },
       "Ottoman dynasty",
       "Paumgartner altarpiece",
       "Sottens transmitter",
@@ -811,11 +823,14 @@ export function isPluralGroupName(
   words: readonly string[],
   entity: { readonly types: readonly string[] },
 ): boolean {
-  if (!/\p{Lu}\p{L}*[^suioa\s]s$/u.test(label) || hasLowerCaseWord(label)) return false;
+  // A team named for a number is plural too: "the Philadelphia 76ers", "the Adelaide 36ers".
+  const numberPlural = /\s\d+ers$/u.test(label);
+  if (!(numberPlural || /\p{Lu}\p{L}*[^suioa\s]s$/u.test(label)) || hasLowerCaseWord(label)) return false;
   // A name with a number or a list in it is the group's own name, not a plural noun phrase:
   // "Nine Inch Nails", "Blood, Sweat & Tears", "Boyz II Men".
   // "N'" is "and": "Guns N' Roses".
-  if (words.some((word) => numberWords.has(word) || /\d/u.test(word)) || /[&,+]|\sN['’]\s/u.test(label))
+  const numbered = words.slice(0, numberPlural ? -1 : undefined);
+  if (numbered.some((word) => numberWords.has(word) || /\d/u.test(word)) || /[&,+]|\sN['’]\s/u.test(label))
     return false;
   const main = mainClassOf(entity)?.number;
   return (

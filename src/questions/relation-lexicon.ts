@@ -549,7 +549,9 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   },
   P136: {
     yesNo: "Is {object} a genre of {subject}?",
-    wh: "What is a genre of {subject}?",
+    // "What is a genre of X?" reads as if X were a category; readers of fresh samples 14 and the
+    // golden file asked for "What genre is X?".
+    wh: "What genre is {subject}?",
     choice: "Which of the following is a genre of {subject}?",
     openWorld: true,
     // A person has no genre ("What is the genre of Victor Hugo?"): a person is known for one.

@@ -337,7 +337,7 @@ describe("templatesForSubject", () => {
     expect(whOfGenre(entity("Stax Records", ["Q18127"]))).toBe(
       "Which genre is Stax Records associated with?",
     );
-    expect(whOfGenre(entity("Random Harvest", ["Q11424"]))).toBe("What is a genre of Random Harvest?");
+    expect(whOfGenre(entity("Random Harvest", ["Q11424"]))).toBe("What genre is Random Harvest?");
   });
 
   const moby = entity("Moby", ["Q5"]);
@@ -395,7 +395,7 @@ describe("templatesForSubject", () => {
     const poetry = entity("poetry", ["Q483394"]);
     expect(whOf("P136", moby, false)).toBe("Which genre is Moby known for?");
     expect(whOf("P136", napoleon, true)).toBe("Which genre was Napoleon known for?");
-    expect(whOf("P136", ivanhoe, false)).toBe("What is a genre of Ivanhoe?");
+    expect(whOf("P136", ivanhoe, false)).toBe("What genre is Ivanhoe?");
     expect(renderTemplate(forLife("P136", moby, false).yesNo, { subject: moby, object: poetry })).toBe(
       "Is Moby known for the genre poetry?",
     );
