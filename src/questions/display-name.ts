@@ -52,6 +52,7 @@ const SONG = "Q7366";
 const TELEVISION_SERIES = "Q5398426";
 const BAND = "Q215380";
 const HUMAN = "Q5";
+const DISTRICT_OF_INDIA = "Q1149652";
 
 /**
  * The head nouns a kind's names end in, by class: "Stax" is "Stax Records", "Bodley Head" is not
@@ -293,6 +294,25 @@ export const displayNameRules: readonly DisplayNameRule[] = [
       { entity: { label: "Latvia national football team" } },
       { entity: { label: "National Team" } },
       { entity: { label: "The National Team", types: [TELEVISION_SERIES] } },
+    ],
+  },
+  {
+    id: "lower-case-district",
+    // An Indian district is "the Viluppuram district" in English, as most of the source's labels
+    // write it; a label with "District" in capitals is written the same way ("Kadapa District").
+    name: (entity) => {
+      if (!entity.types.includes(DISTRICT_OF_INDIA)) return undefined;
+      const match = /^(\p{Lu}.*) District$/u.exec(entity.label.trim());
+      return match === null ? undefined : `${match[1] as string} district`;
+    },
+    examples: [
+      { entity: { label: "Kadapa District", types: [DISTRICT_OF_INDIA] }, name: "Kadapa district" },
+      { entity: { label: "Viluppuram District", types: [DISTRICT_OF_INDIA] }, name: "Viluppuram district" },
+    ],
+    counterexamples: [
+      { entity: { label: "Karur district", types: [DISTRICT_OF_INDIA] } },
+      { entity: { label: "Lake District" } },
+      { entity: { label: "Central Business District", types: ["Q2198484"] } },
     ],
   },
   {

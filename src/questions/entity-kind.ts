@@ -67,6 +67,12 @@ export interface ClassRecord {
   /** Members are works, whose names are titles and read bare: "Guardians of the Galaxy". */
   readonly isWork?: boolean;
   /**
+   * Members are works whose titles are often another thing's name (a book's, a person's, a food's):
+   * a sentence names the kind before the title ("Which country is the miniseries Jesus of Nazareth
+   * from?", "Which record label was the album Pizza on?"). Options and answers stay bare titles.
+   */
+  readonly titleNoun?: string;
+  /**
    * Members are named, not described, so a head word does not give them "the": bands ("Tokio Hotel";
    * an alias "The Pink Floyd" is an old name) and businesses and software ("American Express",
    * "Outlook Express"; "the Balkans Express" is a train).
@@ -208,21 +214,36 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q6979593: { kind: "organisation", interrogative: "Which team", number: "plural-group" }, // national association football team
   Q12973014: { kind: "organisation", interrogative: "Which team", number: "plural-group" }, // sports team
   Q847017: { kind: "organisation", interrogative: "Which club", number: "plural-group" }, // sports club
-  Q11424: { kind: "work", interrogative: "Which film", isWork: true }, // film
-  Q506240: { kind: "work", interrogative: "Which film", isWork: true }, // television film
-  Q5398426: { kind: "work", interrogative: "Which television series", isWork: true }, // television series
-  Q581714: { kind: "work", interrogative: "Which television series", isWork: true }, // animated series
-  Q21188110: { kind: "work", interrogative: "Which television series", isWork: true }, // American television sitcom
-  Q1259759: { kind: "work", interrogative: "Which miniseries", isWork: true }, // miniseries
+  Q11424: { kind: "work", interrogative: "Which film", isWork: true, titleNoun: "film" }, // film
+  Q506240: { kind: "work", interrogative: "Which film", isWork: true, titleNoun: "television film" }, // television film
+  Q5398426: {
+    kind: "work",
+    interrogative: "Which television series",
+    isWork: true,
+    titleNoun: "television series",
+  }, // television series
+  Q581714: {
+    kind: "work",
+    interrogative: "Which television series",
+    isWork: true,
+    titleNoun: "animated series",
+  }, // animated series
+  Q21188110: { kind: "work", interrogative: "Which television series", isWork: true, titleNoun: "sitcom" }, // American television sitcom
+  Q1259759: { kind: "work", interrogative: "Which miniseries", isWork: true, titleNoun: "miniseries" }, // miniseries
   Q15416: { kind: "work", interrogative: "Which television program", isWork: true }, // television program
-  Q7058673: { kind: "work", interrogative: "Which video game series", isWork: true }, // video game series
-  Q482994: { kind: "work", interrogative: "Which album", isWork: true }, // album
-  Q208569: { kind: "work", interrogative: "Which album", isWork: true }, // studio album
-  Q222910: { kind: "work", interrogative: "Which album", isWork: true }, // compilation album
-  Q209939: { kind: "work", interrogative: "Which album", isWork: true }, // live album
-  Q134556: { kind: "work", interrogative: "Which single", isWork: true }, // single
-  Q7366: { kind: "work", interrogative: "Which song", isWork: true }, // song
-  Q7889: { kind: "work", interrogative: "Which video game", isWork: true }, // video game
+  Q7058673: {
+    kind: "work",
+    interrogative: "Which video game series",
+    isWork: true,
+    titleNoun: "video game series",
+  }, // video game series
+  Q482994: { kind: "work", interrogative: "Which album", isWork: true, titleNoun: "album" }, // album
+  Q208569: { kind: "work", interrogative: "Which album", isWork: true, titleNoun: "album" }, // studio album
+  Q222910: { kind: "work", interrogative: "Which album", isWork: true, titleNoun: "album" }, // compilation album
+  Q209939: { kind: "work", interrogative: "Which album", isWork: true, titleNoun: "album" }, // live album
+  Q134556: { kind: "work", interrogative: "Which single", isWork: true, titleNoun: "single" }, // single
+  Q7366: { kind: "work", interrogative: "Which song", isWork: true, titleNoun: "song" }, // song
+  Q7889: { kind: "work", interrogative: "Which video game", isWork: true, titleNoun: "video game" }, // video game
   Q7725634: { kind: "work", interrogative: "Which work", isWork: true }, // literary work
   Q47461344: { kind: "work", interrogative: "Which work", isWork: true }, // written work
   Q571: { kind: "work", interrogative: "Which book", isWork: true }, // book
@@ -303,6 +324,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q327333: { kind: "organisation", interrogative: "Which agency" }, // government agency
   Q47913: { kind: "organisation", interrogative: "Which agency" }, // intelligence agency
   Q163740: { kind: "organisation", interrogative: "Which organization" }, // nonprofit organization
+  Q35127: { kind: "organisation", interrogative: "Which website" }, // website (based in a country, like an organisation)
   Q484652: { kind: "organisation", interrogative: "Which organization", article: "the-if-compound" }, // international organization
   Q37901: { article: "the" }, // strait
   Q1322134: { article: "the" }, // gulf

@@ -64,6 +64,7 @@ const DYNASTY = "Q164950";
 const POLITICAL_PARTY = "Q7278";
 const INTERNATIONAL_ORGANIZATION = "Q484652";
 const COMPANY = "Q783794";
+const BUSINESS = "Q4830453";
 const BAND = "Q215380";
 const FILM = "Q11424";
 const AUTOMOBILE_MODEL = "Q3231690";
@@ -540,7 +541,7 @@ export const nameRules: readonly NameRule[] = [
     id: "head-last-word",
     // "Democratic Party", "Ivy League", "Seoul Subway Line 7": a capitalised head that takes "the".
     // Not a title ("Hold the Line"), and not a band or a company, which are named, not described
-    // ("Tokio Hotel", "American Express").
+    // ("Tokio Hotel", "American Express"), unless the head describes it ("the Daimler Company").
     when: (name) => {
       const { label, words } = name;
       const head = /\d/u.test(words.at(-1) ?? "") && words.length > 2 ? words.at(-2) : words.at(-1);
@@ -549,7 +550,7 @@ export const nameRules: readonly NameRule[] = [
         words.length > 1 &&
         definiteArticleLastWords.has(head ?? "") &&
         /\s\p{Lu}\S*(?: \S*\d\S*)?$/u.test(label) &&
-        !anyClass(name, (record) => record.named !== undefined) &&
+        isDescribedBy(name, head ?? "") &&
         // A bridge's name on something else is a place name: "Stamford Bridge" (a stadium),
         // "Conon Bridge" (a village), "Trent Bridge" (a cricket ground). A hotel's is not: "the
         // Loews Philadelphia Hotel", a skyscraper (see `ClassRecord.headWords`).
@@ -575,6 +576,9 @@ export const nameRules: readonly NameRule[] = [
       { label: "Old Town Bridge", types: [BRIDGE] },
       "Medici Chapels",
       "Tidewater Inn",
+      { label: "Daimler Company", types: [COMPANY] },
+      { label: "San Francisco Gay Men's Chorus", types: [BAND] },
+      { label: "Redlight Children Campaign", types: [BUSINESS] },
       "Block Arcade",
       "Golden Gate Hotel and Casino",
       "Mahmood Mosque",
@@ -586,6 +590,7 @@ export const nameRules: readonly NameRule[] = [
       "Hold the Line",
       { label: "American Express", types: [COMPANY] },
       { label: "Dream Theater", types: [BAND] },
+      { label: "Bad Company", types: [BAND] },
       "Moses exposed by the River",
       { label: "Stamford Bridge", types: [STADIUM] },
     ],
@@ -719,7 +724,7 @@ export const nameRules: readonly NameRule[] = [
     // Not a band or a company, which are named, not described ("Gang of Four", "Bank of America").
     when: (name) =>
       isHeadOfName(name) &&
-      !anyClass(name, (record) => record.named !== undefined) &&
+      isDescribedBy(name, name.words[0] ?? "") &&
       // A town named "Port of Spain" is a proper name; "the City of London", "the Town of Salem"
       // are divisions named by what they are.
       !(
@@ -811,6 +816,33 @@ function isPhrase(name: NameFacts): boolean {
     functionWords.has(name.words[0] ?? "") ||
     name.words.slice(1).some((word) => articles.has(word))
   );
+}
+
+/**
+ * Heads that describe what a band or a business is all the same, by the kinds of named entity
+ * they do (see `ClassRecord.named`): "the Daimler Company", "the Redlight Children Campaign" (a
+ * nonprofit the source also calls a business), "the San Francisco Gay Men's Chorus" (a musical
+ * group), "the Electric Light Orchestra"; not "Bad Company", a band, nor "Bank of America".
+ */
+const describedHeads: ReadonlyMap<string, readonly string[]> = new Map([
+  ["company", ["business"]],
+  ["society", ["business"]],
+  ["association", ["business"]],
+  ["foundation", ["business"]],
+  ["campaign", ["business"]],
+  ["chorus", ["band", "business"]],
+  ["choir", ["band", "business"]],
+  ["orchestra", ["band", "business"]],
+]);
+
+/**
+ * Whether a name's head describes the entity: always, unless the entity is named, not described
+ * (a band, a business: "Tokio Hotel", "American Express"), and the head is none of the
+ * {@link describedHeads} for its kind of name.
+ */
+function isDescribedBy(name: NameFacts, head: string): boolean {
+  const named = describedHeads.get(head) ?? [];
+  return !anyClass(name, (record) => record.named !== undefined && !named.includes(record.named));
 }
 
 /**

@@ -43,7 +43,15 @@ describe("nameInSentence", () => {
     ["Court of Auditors", ["Q43229"], "the Court of Auditors"],
     ["Bust of Cardinal Richelieu", ["Q860861"], "the Bust of Cardinal Richelieu"],
     ["Until the End of the World", [], "Until the End of the World"],
-    ["Guardians of the Galaxy", ["Q11424"], "Guardians of the Galaxy"],
+    ["Guardians of the Galaxy", ["Q11424"], "the film Guardians of the Galaxy"],
+    // A screen or audio work is named with its kind: the narrowest screen kind, none where a work
+    // type has no kind noun (a novel typed a film too), and none where the title says it already.
+    ["Jesus of Nazareth", ["Q506240", "Q1259759", "Q5398426"], "the miniseries Jesus of Nazareth"],
+    ["Pizza", ["Q208569", "Q482994"], "the album Pizza"],
+    ["Random Harvest", ["Q11424", "Q7725634"], "Random Harvest"],
+    ["Pizza", ["Q208569", "Q7366"], "Pizza"],
+    ["The Lego Movie Videogame", ["Q7889"], "The Lego Movie Videogame"],
+    ["Kill Bill: Volume 1 (film)", ["Q11424"], "the film Kill Bill: Volume 1"],
     ["Merry's Museum", ["Q41298"], "Merry's Museum"],
     ["Council of People's Commissars", [], "the Council of People's Commissars"],
     ["Third Man Records", ["Q18127"], "Third Man Records"],
@@ -265,7 +273,7 @@ describe("possessivePhrase", () => {
 
   it("names a work's title or an entity without types with 'the X of Y'", () => {
     expect(possessivePhrase({ ...named("Contrast", ["Q482994"]), title: true }, "producer")).toBe(
-      "the producer of Contrast",
+      "the producer of the album Contrast",
     );
     expect(possessivePhrase(named("Joanna"), "record label")).toBe("the record label of Joanna");
     expect(possessivePhrase(named("Lufthansa", ["Q46970"]), "headquarters")).toBe("Lufthansa's headquarters");

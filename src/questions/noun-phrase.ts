@@ -1,5 +1,5 @@
 import type { Entity } from "../knowledge/fact-set.js";
-import { hasClass, isPerson } from "./entity-kind.js";
+import { entityKindsByClass, hasClass, isPerson } from "./entity-kind.js";
 import { hasLowerCaseWord, isPluralGroupName, nameRuleFor, startsWithLowerCase } from "./name-rules.js";
 import type { WordingKind } from "./wording-kind.js";
 
@@ -56,6 +56,9 @@ function computeName(entity: NamedEntity, kind: WordingKind | undefined): string
   // An untyped title in lower case ("scoop") is still a title: "Who directed Scoop?"
   if (title && entity.types.length === 0 && /^\p{Ll}\p{Ll}/u.test(label))
     return label.charAt(0).toUpperCase() + label.slice(1);
+  // A screen or audio work's title is named with its kind, unless the title says it already.
+  const noun = titleNounOf(entity);
+  if (noun !== undefined && !squeezed(label).includes(squeezed(noun))) return `the ${noun} ${label}`;
   const rule = nameRuleFor({
     id: entity.id,
     label,
@@ -79,6 +82,40 @@ function computeName(entity: NamedEntity, kind: WordingKind | undefined): string
       return label;
   }
 }
+
+/**
+ * The kind noun an entity's work types give its title (`ClassRecord.titleNoun`: "film", "album"):
+ * the one they agree on; for a screen work typed several ways (Wikidata types most miniseries a
+ * television film and a television series too), the narrowest by {@link screenNouns}. `undefined`
+ * when a work type has none (a novel typed a film as well: "Random Harvest") or two others disagree.
+ */
+function titleNounOf(entity: NamedEntity): string | undefined {
+  const nouns = new Set<string>();
+  for (const type of entity.types) {
+    const record = Object.hasOwn(entityKindsByClass, type) ? entityKindsByClass[type] : undefined;
+    if (record?.isWork !== true) continue;
+    if (record.titleNoun === undefined) return undefined;
+    nouns.add(record.titleNoun);
+  }
+  if (nouns.size <= 1) return [...nouns][0];
+  if (![...nouns].every((noun) => screenNouns.includes(noun))) return undefined;
+  return screenNouns.find((noun) => nouns.has(noun));
+}
+
+/** Lower case without spaces: "Videogame" names a video game. */
+function squeezed(text: string): string {
+  return text.toLowerCase().replaceAll(/\s/gu, "");
+}
+
+/** Screen works' kind nouns, narrowest first: a miniseries is a television series, and a film. */
+const screenNouns: readonly string[] = [
+  "miniseries",
+  "sitcom",
+  "animated series",
+  "television series",
+  "television film",
+  "film",
+];
 
 /**
  * Whether a label names a page about a topic rather than a thing a question can be about (or is a

@@ -337,7 +337,7 @@ describe("templatesForSubject", () => {
     expect(whOfGenre(entity("Stax Records", ["Q18127"]))).toBe(
       "Which genre is Stax Records associated with?",
     );
-    expect(whOfGenre(entity("Random Harvest", ["Q11424"]))).toBe("What genre is Random Harvest?");
+    expect(whOfGenre(entity("Random Harvest", ["Q11424"]))).toBe("What genre is the film Random Harvest?");
   });
 
   const moby = entity("Moby", ["Q5"]);

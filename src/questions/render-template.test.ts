@@ -25,7 +25,7 @@ describe("renderTemplate", () => {
   it("leaves a title's own comma alone", () => {
     const game = { label: "Win, Lose or Draw", types: ["Q5398426"] };
     expect(renderTemplate("On which network was {subject} originally broadcast?", { subject: game })).toBe(
-      "On which network was Win, Lose or Draw originally broadcast?",
+      "On which network was the television series Win, Lose or Draw originally broadcast?",
     );
     const untyped = { label: "Love, Actually Sad", types: [] };
     expect(renderTemplate("Who directed {subject:work} first?", { subject: untyped })).toBe(
