@@ -325,6 +325,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q47913: { kind: "organisation", interrogative: "Which agency" }, // intelligence agency
   Q163740: { kind: "organisation", interrogative: "Which organization" }, // nonprofit organization
   Q35127: { kind: "organisation", interrogative: "Which website" }, // website (based in a country, like an organisation)
+  Q561068: { kind: "organisation", interrogative: "Which channel" }, // specialty channel (based in a country)
   Q484652: { kind: "organisation", interrogative: "Which organization", article: "the-if-compound" }, // international organization
   Q37901: { article: "the" }, // strait
   Q1322134: { article: "the" }, // gulf

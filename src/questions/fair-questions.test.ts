@@ -525,3 +525,34 @@ describe("the government of land whose polity is gone", () => {
     expect(report.types["yes-no"]?.skipped.formerEntity).toBeGreaterThan(0);
   });
 });
+
+describe("a subject whose name holds the answer", () => {
+  it("is not asked about that fact (real ids: Baltimore, Downtown Baltimore, Fells Point)", () => {
+    const neighbourhood = ["Q123705"];
+    const graph = testGraph({
+      seeds: ["Q5305316", "Q2031373", "Q3470051"],
+      entities: [
+        { id: "Q5092", label: "Baltimore", types: city },
+        { id: "Q5305316", label: "Downtown Baltimore", types: neighbourhood },
+        { id: "Q2031373", label: "Fells Point", types: neighbourhood },
+        { id: "Q3470051", label: "Hippodrome, Bamako", types: neighbourhood },
+        { id: "Q3703", label: "Bamako", types: city },
+      ],
+      relations: [{ id: "P131", label: "located in the administrative territorial entity" }],
+      facts: [
+        { subject: "Q5305316", relation: "P131", object: "Q5092" },
+        { subject: "Q2031373", relation: "P131", object: "Q5092" },
+        { subject: "Q3470051", relation: "P131", object: "Q3703" },
+      ],
+    });
+    const { questions, report } = generateQuestions({
+      graph,
+      topic: "test",
+      perType: 10,
+      types: ["wh"],
+      tagger: false,
+    });
+    expect(questions.map((question) => question.facts[0]?.subject)).toEqual(["Q2031373"]);
+    expect(report.types.wh?.skipped.answerInName).toBe(2);
+  });
+});

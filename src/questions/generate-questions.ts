@@ -369,6 +369,7 @@ function generateOfType(options: {
     pastValue: 0,
     formerEntity: 0,
     ambiguousName: 0,
+    answerInName: 0,
     fewValues: 0,
     undatedList: 0,
     notUnique: 0,

@@ -26,7 +26,8 @@ export interface QuestionTypeReport {
    * `timeDependentUndated`: a value that changes, from a source without dates (see `--as-of`);
    * `pastValue`: a value that has ended (asked only as a dated question); `formerEntity`: a
    * present-tense statement about a dissolved state or former division;
-   * `ambiguousName`: a subject named like another entity; `fewValues`: WH of an open multi-valued
+   * `ambiguousName`: a subject named like another entity; `answerInName`: a subject whose name
+   * holds its object's ("Which city is Downtown Baltimore in?"); `fewValues`: WH of an open multi-valued
    * relation with one listed value; `undatedList`: WH of an open multi-valued relation whose members
    * come and go, in the present tense, from a source that dates none of them (see `--as-of`);
    * `unverifiableRelation`: an open-world relation, where a No cannot be verified;

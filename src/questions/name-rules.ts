@@ -406,6 +406,8 @@ export const nameRules: readonly NameRule[] = [
     // letter ("the IMF"); not one word ("Interpol") or an acronym read as a word ("NATO").
     when: (name) =>
       anyClass(name, (record) => record.article === "the-if-compound") &&
+      // A name that is a phrase of its own is no compound noun: "Save the Children".
+      !isPhrase(name) &&
       (name.words.length > 1
         ? !isAcronym(name.label.split(" ")[0] ?? "")
         : isLetterAcronym(name.label) || /s$/u.test(name.label)),
@@ -420,6 +422,7 @@ export const nameRules: readonly NameRule[] = [
       { label: "NATO", types: [INTERNATIONAL_ORGANIZATION] },
       { label: "RWI Essen", types: [RESEARCH_INSTITUTE] },
       { label: "ASEAN Regional Forum", types: [INTERNATIONAL_ORGANIZATION] },
+      { label: "Save the Children", types: [INTERNATIONAL_ORGANIZATION] },
     ],
   },
   {

@@ -229,7 +229,7 @@ export function indefiniteArticle(word: string): "a" | "an" {
  * A label without the qualifier Wikidata adds to tell names apart ("Fala (dog)" → "Fala"), which
  * is no part of the name in a sentence. A capitalised parenthesis ("Ελλάδα (Greece)") stays.
  */
-function withoutQualifier(label: string): string {
+export function withoutQualifier(label: string): string {
   if (!label.endsWith(")")) return label;
   const open = label.lastIndexOf(" (");
   // Disambiguators are common nouns or years ("(dog)", "(1998 film)"); "(Greece)" may be a gloss.

@@ -16,7 +16,7 @@ import type { RelationSemantics } from "./relation-semantics.js";
 import { signatureBits, type EntityProfiles } from "./entity-profiles.js";
 import { interrogativeFor } from "./interrogative.js";
 import { hasEdge, knownObjectsOf, knownSubjectsOf, type KnownTruthContext } from "./known-truth.js";
-import { tidyLabel, type NamedEntity } from "./noun-phrase.js";
+import { tidyLabel, withoutQualifier, type NamedEntity } from "./noun-phrase.js";
 import type { CandidateFact } from "./question-candidates.js";
 import { questionIdOf } from "./question-id.js";
 import {
@@ -45,6 +45,7 @@ export type QuestionSkipReason =
   | "pastValue"
   | "formerEntity"
   | "ambiguousName"
+  | "answerInName"
   | "fewValues"
   | "undatedList"
   | "notUnique"
@@ -486,6 +487,7 @@ export function acceptedValuesOf(candidate: CandidateFact, context: QuestionCont
  * - a present-tense statement of a relation whose values change, about a dissolved state or a
  *   former division, or about the government of a historical region, is stale (`formerEntity`);
  * - a subject named like another entity of the graph has no one reading (`ambiguousName`);
+ * - a subject whose name holds its object's gives the answer away (`answerInName`);
  * - a single-valued relation with several current values is conflicting (`staleValues`);
  * - WH of an open multi-valued relation needs at least two listed values (`fewValues`): with one, the
  *   question reads as if it had one answer, and the list is most likely partial;
@@ -630,10 +632,27 @@ function judgeStanding(
   // A subject named like another entity of its kind ("Cambridge", England or Massachusetts) has no
   // one reading.
   if (hasNamesakeOfItsKind(candidate, context)) return "ambiguousName";
+  // "Which city is South Fairmount, Cincinnati, in?", "Is the Philadelphia Naval Shipyard in
+  // Philadelphia?": the subject's name holds the answer, and the question tests nothing.
+  if (namesItsObject(candidate, context)) return "answerInName";
   // Indexed even when skipped here, so that the report's noise guard counts the relation.
   const index = context.relationIndex(candidate.relation.id);
   if (semantics.cardinality === "single" && trueCount > 1) return "staleValues";
   return { semantics, trueCount, index, time };
+}
+
+/**
+ * Whether the subject's name holds the object's as whole words ("Downtown Baltimore" and Baltimore,
+ * "Hippodrome, Bamako" and Bamako, "Bank of Canada" and Canada), so that a question on the fact
+ * gives its answer away.
+ */
+export function namesItsObject(candidate: CandidateFact, context: QuestionContext): boolean {
+  const { profiles } = context;
+  // Hyphens join a name's words: "Bissau" is not a word of "Guinea-Bissau".
+  const words = (key: string): string => ` ${key.replaceAll(/[^\p{L}\p{N}-]+/gu, " ").trim()} `;
+  const object = words(profiles.labelKey(candidate.objectNumber));
+  const subject = words(profiles.labelKey(candidate.subjectNumber));
+  return object.trim() !== "" && object.length < subject.length && subject.includes(object);
 }
 
 /**
@@ -934,9 +953,13 @@ function optionLabels(
   optionIds: readonly string[],
   context: QuestionContext,
 ): string[] {
+  // A lower-case disambiguator is no part of an option's name, as in a sentence: "São Paulo", not
+  // "São Paulo (city)".
   return options.map((option, index) =>
-    tidyLabel(
-      (option < 0 ? undefined : context.profiles.entity(option))?.label ?? (optionIds[index] as string),
+    withoutQualifier(
+      tidyLabel(
+        (option < 0 ? undefined : context.profiles.entity(option))?.label ?? (optionIds[index] as string),
+      ),
     ),
   );
 }

@@ -282,6 +282,15 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
       subjectWh: "{wh} has {object} as its seat?",
       possessive: "seat",
     },
+    // An organisation has a seat, not a capital: "Is Minsk the seat of the Commonwealth of
+    // Independent States?".
+    forKinds: {
+      organisation: {
+        yesNo: "Is {object} the seat of {subject}?",
+        wh: "What is the seat of {subject}?",
+        subjectWh: "{wh} has {object} as its seat?",
+      },
+    },
   },
   P37: {
     yesNo: "Is {object} an official language of {subject}?",
