@@ -53,6 +53,7 @@ const TELEVISION_SERIES = "Q5398426";
 const BAND = "Q215380";
 const HUMAN = "Q5";
 const DISTRICT_OF_INDIA = "Q1149652";
+const AMERICAN_FOOTBALL_TEAM = "Q17156793";
 
 /**
  * The head nouns a kind's names end in, by class: "Stax" is "Stax Records", "Bodley Head" is not
@@ -313,6 +314,25 @@ export const displayNameRules: readonly DisplayNameRule[] = [
       { entity: { label: "Karur district", types: [DISTRICT_OF_INDIA] } },
       { entity: { label: "Lake District" } },
       { entity: { label: "Central Business District", types: ["Q2198484"] } },
+    ],
+  },
+  {
+    id: "football-team",
+    // A college team's label names its programme ("Northwestern Wildcats football"): a question
+    // names the team, "the Northwestern Wildcats football team".
+    name: (entity) =>
+      entity.types.includes(AMERICAN_FOOTBALL_TEAM) && / football$/u.test(entity.label.trim())
+        ? `${entity.label.trim()} team`
+        : undefined,
+    examples: [
+      {
+        entity: { label: "Northwestern Wildcats football", types: [AMERICAN_FOOTBALL_TEAM] },
+        name: "Northwestern Wildcats football team",
+      },
+    ],
+    counterexamples: [
+      { entity: { label: "Northwestern Wildcats football" } },
+      { entity: { label: "Green Bay Packers", types: [AMERICAN_FOOTBALL_TEAM] } },
     ],
   },
   {

@@ -280,6 +280,9 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q12737077: { kind: "concept", interrogative: "Which occupation" }, // occupation
   Q188451: { kind: "concept", interrogative: "Which genre" }, // music genre
   Q618779: { kind: "concept", interrogative: "Which award" }, // award
+  Q11448906: { kind: "concept", interrogative: "Which award" }, // science award
+  Q378427: { kind: "concept", interrogative: "Which award" }, // literary award
+  Q131647: { kind: "concept", interrogative: "Which award" }, // medal
   Q12136: { kind: "disease", interrogative: "Which disease" }, // disease
   Q11862829: { kind: "concept", interrogative: "Which discipline" }, // academic discipline
   Q1248784: { kind: "facility", interrogative: "Which airport" }, // airport

@@ -556,3 +556,40 @@ describe("a subject whose name holds the answer", () => {
     expect(report.types.wh?.skipped.answerInName).toBe(2);
   });
 });
+
+describe("options of one form", () => {
+  it("drop the state after a comma where only some carry it, and the answer keeps its label as an alias", () => {
+    const counties = ["Ellis County", "Karnes County", "Navarro County", "Bexar County"].map(
+      (label, index) => ({
+        id: `Q${700 + index}`,
+        label,
+        types: ["Q11774097"], // county of Texas
+      }),
+    );
+    const towns = ["Bonham, Texas", "Corsicana", "Palestine, Texas", "Karnes City"].map((label, index) => ({
+      id: `Q${710 + index}`,
+      label,
+      types: city,
+    }));
+    const graph = testGraph({
+      seeds: towns.map((town) => town.id),
+      entities: [...counties, ...towns],
+      relations: [{ id: "P131", label: "located in the administrative territorial entity" }],
+      facts: towns.map((town, index) => ({ subject: town.id, relation: "P131", object: `Q${700 + index}` })),
+      classes: [{ id: "Q11774097", label: "county of Texas" }],
+    });
+    const { questions } = generateQuestions({
+      graph,
+      topic: "test",
+      perType: 10,
+      types: ["multiple-choice"],
+      tagger: false,
+    });
+    const bonham = questions.find((question) => question.facts[0]?.subject === "Q710");
+    expect(bonham?.options).toHaveLength(4);
+    expect(bonham?.options.some((option) => option.includes(","))).toBe(false);
+    expect(bonham?.answerLabel).toBe("Bonham");
+    expect(bonham?.options["ABCD".indexOf(bonham.answer)]).toBe("Bonham");
+    expect(bonham?.aliases).toContain("Bonham, Texas");
+  });
+});

@@ -283,10 +283,7 @@ export function buildMultipleChoice(
       options.subjectSlot === undefined
         ? multipleChoiceStem(stem, candidate, interrogative, context, { subject: true, object: false })
         : renderTemplate(stem, { subject: options.subjectSlot, interrogative }),
-    options: optionLabels(optionNumbers, optionIds, context),
-    answer: letter,
-    answerLabel: tidyLabel(object.label),
-    aliases: [...profiles.aliases(objectNumber)],
+    ...shownChoices(optionNumbers, optionIds, object, profiles.aliases(objectNumber), context, letter),
     facts: [fact],
     templateId: `${templates.source}/${stem === templates.wh ? "wh" : "choice"}`,
     generator: RULES_GENERATOR,
@@ -344,10 +341,14 @@ export function buildSubjectMultipleChoice(
       context,
       { subject: true, object: true },
     ),
-    options: optionLabels(optionNumbers, optionIds, context),
-    answer: optionLetters[optionIds.indexOf(subject.id)] as string,
-    answerLabel: tidyLabel(subject.label),
-    aliases: [...profiles.aliases(subjectNumber)],
+    ...shownChoices(
+      optionNumbers,
+      optionIds,
+      subject,
+      profiles.aliases(subjectNumber),
+      context,
+      optionLetters[optionIds.indexOf(subject.id)] as string,
+    ),
     facts: [fact],
     templateId: `${templates.source}/subject-wh`,
     generator: RULES_GENERATOR,
@@ -647,12 +648,26 @@ function judgeStanding(
  * gives its answer away.
  */
 export function namesItsObject(candidate: CandidateFact, context: QuestionContext): boolean {
-  const { profiles } = context;
-  // Hyphens join a name's words: "Bissau" is not a word of "Guinea-Bissau".
-  const words = (key: string): string => ` ${key.replaceAll(/[^\p{L}\p{N}-]+/gu, " ").trim()} `;
-  const object = words(profiles.labelKey(candidate.objectNumber));
-  const subject = words(profiles.labelKey(candidate.subjectNumber));
-  return object.trim() !== "" && object.length < subject.length && subject.includes(object);
+  const object = nameWordsOf(candidate.objectNumber, context.profiles);
+  if (object === "  ") return false;
+  const subject = nameWordsOf(candidate.subjectNumber, context.profiles);
+  return object.length < subject.length && subject.includes(object);
+}
+
+// Each entity's name as spaced words (see nameWordsOf), per generation, made on first use.
+const nameWordCaches = new WeakMap<EntityProfiles, (string | undefined)[]>();
+
+/**
+ * An entity's label key as its words between spaces (" downtown baltimore "), for whole-word
+ * containment. Hyphens join a name's words: "Bissau" is not a word of "Guinea-Bissau".
+ */
+function nameWordsOf(entity: number, profiles: EntityProfiles): string {
+  let cache = nameWordCaches.get(profiles);
+  if (cache === undefined) nameWordCaches.set(profiles, (cache = []));
+  return (cache[entity] ??= ` ${profiles
+    .labelKey(entity)
+    .replaceAll(/[^\p{L}\p{N}-]+/gu, " ")
+    .trim()} `);
 }
 
 /**
@@ -947,6 +962,30 @@ function notNamedAs(entity: number, answerName: string, context: QuestionContext
   return false;
 }
 
+/**
+ * A multiple-choice question's options as shown, its answer letter, and the answer as its option
+ * reads ({@link optionLabels} may write it shorter than its label: "São Paulo", "Bonham"), with the
+ * label kept among the aliases, so an answer naming either is matched.
+ */
+function shownChoices(
+  optionNumbers: readonly number[],
+  optionIds: readonly string[],
+  answer: Entity,
+  aliases: readonly string[],
+  context: QuestionContext,
+  letter: string,
+): Pick<Question, "options" | "answer" | "answerLabel" | "aliases"> {
+  const options = optionLabels(optionNumbers, optionIds, context);
+  const label = tidyLabel(answer.label);
+  const shown = options[optionIds.indexOf(answer.id)] ?? label;
+  return {
+    options,
+    answer: letter,
+    answerLabel: shown,
+    aliases: shown === label ? [...aliases] : [label, ...aliases.filter((alias) => alias !== label)],
+  };
+}
+
 /** The options' labels as a question lists them (an unknown option by its id). */
 function optionLabels(
   options: readonly number[],
@@ -955,14 +994,23 @@ function optionLabels(
 ): string[] {
   // A lower-case disambiguator is no part of an option's name, as in a sentence: "São Paulo", not
   // "São Paulo (city)".
-  return options.map((option, index) =>
+  const labels = options.map((option, index) =>
     withoutQualifier(
       tidyLabel(
         (option < 0 ? undefined : context.profiles.entity(option))?.label ?? (optionIds[index] as string),
       ),
     ),
   );
+  // Options of one form: where some carry their state after a comma and some do not ("Bonham,
+  // Texas | Corsicana"), none does, when their names stay apart without it.
+  const bare = labels.map((label) => placeAfterComma.exec(label)?.[1] ?? label);
+  const qualified = bare.filter((name, index) => name !== labels[index]).length;
+  if (qualified === 0 || qualified === labels.length) return labels;
+  return new Set(bare.map((name) => name.toLowerCase())).size === bare.length ? bare : labels;
 }
+
+/** A name and a place after its one comma: "Fredericksburg, Texas" (not "Washington, D.C."). */
+const placeAfterComma = /^([^,()]+), (\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*)$/u;
 
 /**
  * Whether a distractor's name holds all the words of the answer's or the other way round ("music"

@@ -205,6 +205,14 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
         choice: "In which of the following countries is {subject} spoken?",
         subjectWh: "{wh} is spoken in {object}?",
       },
+      // An award, an office or a sport is not in a country: it belongs to one ("Which country is
+      // the Flavelle Medal associated with?").
+      concept: {
+        yesNo: "Is {subject} associated with {object}?",
+        wh: "Which country is {subject} associated with?",
+        choice: "Which of the following countries is {subject} associated with?",
+        subjectWh: "{wh} is associated with {object}?",
+      },
       ship: {
         yesNo: "Has {subject} sailed under the flag of {object}?",
         wh: "Under which country's flag has {subject} sailed?",
