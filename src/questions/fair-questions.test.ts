@@ -586,10 +586,11 @@ describe("options of one form", () => {
       tagger: false,
     });
     const bonham = questions.find((question) => question.facts[0]?.subject === "Q710");
-    expect(bonham?.options).toHaveLength(4);
-    expect(bonham?.options.some((option) => option.includes(","))).toBe(false);
+    const options = bonham?.options ?? [];
+    expect(options).toHaveLength(4);
+    expect(options.some((option) => option.includes(","))).toBe(false);
     expect(bonham?.answerLabel).toBe("Bonham");
-    expect(bonham?.options["ABCD".indexOf(bonham.answer)]).toBe("Bonham");
+    expect(options["ABCD".indexOf(bonham?.answer ?? "")]).toBe("Bonham");
     expect(bonham?.aliases).toContain("Bonham, Texas");
   });
 });
