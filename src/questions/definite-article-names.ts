@@ -205,6 +205,8 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
 export const definiteArticleLowerCaseHeads: ReadonlySet<string> = new Set([
   // From the golden file: "the Paumgartner altarpiece".
   "altarpiece",
+  // From fresh sample 18: "the Afro-Asiatic languages", a language family.
+  "languages",
   // From a fresh sample: "the Sottens transmitter".
   "transmitter",
   "battleship",

@@ -70,6 +70,7 @@ const FILM = "Q11424";
 const AUTOMOBILE_MODEL = "Q3231690";
 const ICE_HOCKEY_TEAM = "Q4498974";
 const NATIONAL_FOOTBALL_TEAM = "Q6979593";
+const LANGUAGE_FAMILY = "Q25295";
 const BASKETBALL_TEAM = "Q13393265";
 const CITY = "Q515";
 const COUNTRY = "Q6256";
@@ -642,6 +643,7 @@ export const nameRules: readonly NameRule[] = [
     examples: [
       "Germany national football team",
       { label: "Canada men's national soccer team", types: [NATIONAL_FOOTBALL_TEAM] },
+      { label: "Afro-Asiatic languages", types: [LANGUAGE_FAMILY] },
       "Ottoman dynasty",
       "Paumgartner altarpiece",
       "Sottens transmitter",

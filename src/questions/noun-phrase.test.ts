@@ -232,6 +232,11 @@ describe("isPluralName", () => {
     expect(isPluralName(named("The Beatles", ["Q5741069"]))).toBe(true);
     expect(isPluralName(named("The Hague", ["Q515"]))).toBe(false);
     expect(isPluralName(named("Soviet Air Forces", ["Q61883"]))).toBe(true);
+    // A language family named by its languages; not an untyped name, nor one that is no family.
+    expect(isPluralName(named("Afro-Asiatic languages", ["Q25295"]))).toBe(true);
+    expect(nameInSentence(named("Afro-Asiatic languages", ["Q25295"]))).toBe("the Afro-Asiatic languages");
+    expect(isPluralName(named("Afro-Asiatic languages"))).toBe(false);
+    expect(isPluralName(named("Bantu", ["Q25295"]))).toBe(false);
   });
 });
 

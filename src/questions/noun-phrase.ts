@@ -181,6 +181,8 @@ function computePlural(entity: NamedEntity): boolean {
   // Not "Lake of Two Mountains", "Islam in the Cook Islands": the head comes before.
   if (/ (?:Islands|Isles|Mountains|Alps|Highlands|Lowlands|Midlands|Plains|Forces)$/u.test(label))
     return !hasLowerCaseWord(label) && !hasClass(entity, (record) => record.kind === "country");
+  // A language family named by its languages: "Are the Afro-Asiatic languages ...?".
+  if (/^\p{Lu}\S* languages$/u.test(label)) return hasClass(entity, (record) => record.kind === "language");
   return isPluralGroupName(label, label.toLowerCase().split(" "), entity);
 }
 
