@@ -65,30 +65,6 @@ const headNounsByClass: ReadonlyMap<string, readonly string[]> = new Map([
   [PUBLISHING_HOUSE, ["Books", "Press", "Publishing", "Publishers"]],
 ]);
 
-/**
- * Classes of railway and metro stations, whose names are often a street's, a district's or a
- * building's ("Old Mill", "Rockaway Avenue", "Stadthalle"): a question names them as stations.
- */
-const stationClasses: ReadonlySet<string> = new Set([
-  "Q55488", // railway station
-  "Q928830", // metro station
-  "Q14562709", // London Underground station
-  "Q11670533", // elevated station
-  "Q55491", // underground railway station
-  "Q55485", // dead-end station
-  "Q4663385", // former railway station
-  "Q1793804", // S-Bahn station
-  "Q55490", // through station
-  "Q18516630", // Docklands Light Railway station
-  "Q2451577", // junction station
-  "Q18543139", // central station
-  "Q85641138", // Tyne and Wear Metro station
-  "Q22808403", // station located underground
-  "Q22808404", // station located on surface
-  "Q597668", // shallow column station
-  "Q55484", // tower station
-]);
-
 /** A station's name that already says what it names, in English or in the station's own language. */
 const namesAStation =
   /\b(?:station\p{L}*|stop|halt|terminal|terminus|interchange|gare|estaci[oó]n|stazione)\b|bahnhof\b/iu;
@@ -166,7 +142,7 @@ export const displayNameRules: readonly DisplayNameRule[] = [
     // says it already ("Shinjuku Station", "Gare de Lyon", "Berlin Hauptbahnhof"), nor one with a
     // disambiguator, which the next rules read.
     name: (entity) => {
-      if (!entity.types.some((type) => stationClasses.has(type))) return undefined;
+      if (!hasClass(entity, (record) => record.nameNoun === "station")) return undefined;
       const label = entity.label.trim();
       if (namesAStation.test(label) || /[()]/u.test(label)) return undefined;
       return `${label} station`;

@@ -23,7 +23,6 @@ export const pastLanguageClasses: ReadonlySet<string> = new Set([
  * that is no state (the Holy See, a church) is never judged by its languages.
  */
 export function dissolutionsShown(graph: KnowledgeGraph, isState: (entity: number) => boolean): Uint8Array {
-  const gone = new Uint8Array(graph.entityCount);
   const { subjects, objects } = graph.edgeNumbersOfRelation(OFFICIAL_LANGUAGE);
   // 1: every language seen so far is of the past; 2: one is living (or untyped, so unknown).
   const seen = new Uint8Array(graph.entityCount);
@@ -34,6 +33,6 @@ export function dissolutionsShown(graph: KnowledgeGraph, isState: (entity: numbe
     seen[subject] = types.some((type) => pastLanguageClasses.has(type)) ? 1 : 2;
   }
   for (let entity = 0; entity < seen.length; entity += 1)
-    if (seen[entity] === 1 && isState(entity)) gone[entity] = 1;
-  return gone;
+    seen[entity] = seen[entity] === 1 && isState(entity) ? 1 : 0;
+  return seen;
 }

@@ -111,6 +111,12 @@ export interface ClassRecord {
    * shopping mall; "Place Fell", a hill; "Pont de Neuilly", a metro station). See `name-rules.ts`.
    */
   readonly headWords?: readonly string[];
+  /**
+   * Members' labels are often another thing's name (a station is named for a street, a district
+   * or a building: "Old Mill", "Rockaway Avenue", "Stadthalle"): a question adds this noun after a
+   * label that lacks it ("Old Mill station"; see the display-name rule `station`).
+   */
+  readonly nameNoun?: "station";
 }
 
 // Head words of the classes below (see `ClassRecord.headWords`).
@@ -287,8 +293,8 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q11862829: { kind: "concept", interrogative: "Which discipline" }, // academic discipline
   Q1248784: { kind: "facility", interrogative: "Which airport" }, // airport
   Q644371: { kind: "facility", interrogative: "Which airport" }, // international airport
-  Q55488: { kind: "facility", interrogative: "Which station" }, // railway station
-  Q928830: { kind: "facility", interrogative: "Which station" }, // metro station
+  Q55488: { kind: "facility", interrogative: "Which station", nameNoun: "station" }, // railway station
+  Q928830: { kind: "facility", interrogative: "Which station", nameNoun: "station" }, // metro station
   Q483110: { kind: "facility", interrogative: "Which stadium" }, // stadium
   Q1154710: { kind: "facility", interrogative: "Which stadium" }, // association football stadium
   Q79007: { kind: "facility", interrogative: "Which street" }, // street
@@ -380,6 +386,21 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q13027888: { number: "plural-group" }, // baseball team
   Q1558054: { number: "plural-group" }, // art colony
   Q2088357: { number: "plural-group", named: "band" }, // musical ensemble
+  Q14562709: { nameNoun: "station" }, // London Underground station
+  Q11670533: { nameNoun: "station" }, // elevated station
+  Q55491: { nameNoun: "station" }, // underground railway station
+  Q55485: { nameNoun: "station" }, // dead-end station
+  Q4663385: { nameNoun: "station" }, // former railway station
+  Q1793804: { nameNoun: "station" }, // S-Bahn station
+  Q55490: { nameNoun: "station" }, // through station
+  Q18516630: { nameNoun: "station" }, // Docklands Light Railway station
+  Q2451577: { nameNoun: "station" }, // junction station
+  Q18543139: { nameNoun: "station" }, // central station
+  Q85641138: { nameNoun: "station" }, // Tyne and Wear Metro station
+  Q22808403: { nameNoun: "station" }, // station located underground
+  Q22808404: { nameNoun: "station" }, // station located on surface
+  Q597668: { nameNoun: "station" }, // shallow column station
+  Q55484: { nameNoun: "station" }, // tower station
   Q161726: { named: "business" }, // multinational corporation
   Q218616: { named: "business" }, // proprietary software
   Q7397: { named: "business" }, // software

@@ -647,7 +647,7 @@ function judgeStanding(
  * "Hippodrome, Bamako" and Bamako, "Bank of Canada" and Canada), so that a question on the fact
  * gives its answer away.
  */
-export function namesItsObject(candidate: CandidateFact, context: QuestionContext): boolean {
+function namesItsObject(candidate: CandidateFact, context: QuestionContext): boolean {
   const object = nameWordsOf(candidate.objectNumber, context.profiles);
   if (object === "  ") return false;
   const subject = nameWordsOf(candidate.subjectNumber, context.profiles);

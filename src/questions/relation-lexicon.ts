@@ -157,6 +157,13 @@ const ofField: KindWording = {
   subjectWh: "{wh} is associated with the field of {object}?",
 };
 
+/** A seat, not a capital: a county's chief town, an organisation's seat. */
+const seatOf: KindWording = {
+  yesNo: "Is {object} the seat of {subject}?",
+  wh: "What is the seat of {subject}?",
+  subjectWh: "{wh} has {object} as its seat?",
+};
+
 /**
  * Templates for every item-valued relation of the bundled Wikidata snapshot (its 120 properties
  * besides `instance of`) and of the paper's examples, keyed by Wikidata property id. Tense: "was"
@@ -284,21 +291,10 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} has {object} as its capital?",
     possessive: "capital",
     subjects: "not-people",
-    forSeats: {
-      yesNo: "Is {object} the seat of {subject}?",
-      wh: "What is the seat of {subject}?",
-      subjectWh: "{wh} has {object} as its seat?",
-      possessive: "seat",
-    },
+    forSeats: { ...seatOf, possessive: "seat" },
     // An organisation has a seat, not a capital: "Is Minsk the seat of the Commonwealth of
     // Independent States?".
-    forKinds: {
-      organisation: {
-        yesNo: "Is {object} the seat of {subject}?",
-        wh: "What is the seat of {subject}?",
-        subjectWh: "{wh} has {object} as its seat?",
-      },
-    },
+    forKinds: { organisation: seatOf },
   },
   P37: {
     yesNo: "Is {object} an official language of {subject}?",
