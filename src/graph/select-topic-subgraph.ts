@@ -6,6 +6,7 @@ import type { ResolvedTopic, TopicConstraint } from "../knowledge/topics.js";
 import { KnowledgeGraph } from "./knowledge-graph.js";
 import { appendAll } from "../arrays/append-all.js";
 import { relationSemantics } from "../questions/relation-semantics.js";
+import { NAMESAKE_RATIO, ownLabels, pickNamesakes, type NamedEntity } from "../knowledge/namesakes.js";
 
 const INSTANCE_OF = "P31";
 
@@ -19,6 +20,11 @@ export interface SelectTopicSubgraphOptions {
    * the hop off.
    */
   maxExpansionDegree?: number;
+  /**
+   * Also keep the subjects' namesakes known well enough to be meant by their names (see
+   * `NAMESAKE_RATIO`, the default); 0 turns this off.
+   */
+  namesakeRatio?: number;
   /** The clock for `provenance.retrievedAt`. Default `() => new Date()`. */
   now?: () => Date;
 }
@@ -68,6 +74,7 @@ export function selectTopicSubgraph(
     .map((candidate) => candidate.id);
 
   const maxExpansionDegree = options.maxExpansionDegree ?? 1_000;
+  const namesakeRatio = options.namesakeRatio ?? NAMESAKE_RATIO;
   const facts: Fact[] = [];
   const expanded = new Set<string>(seeds);
   for (const seed of seeds) appendAll(facts, graph.outgoing(seed));
@@ -97,6 +104,9 @@ export function selectTopicSubgraph(
     const entity = graph.entity(id);
     return entity === undefined ? [] : [entity];
   });
+  // The subjects' well-known namesakes in the file, as `retrieveFacts` asks a SPARQL source for
+  // them: entities without facts here, so that a shared name is seen as ambiguous.
+  if (namesakeRatio > 0) appendAll(entities, namesakesOf(factSet, graph, entities, facts, namesakeRatio));
   // The labels of the kept entities' classes, as `retrieveFacts` fetches them.
   const types = new Set(entities.flatMap((entity) => entity.types));
   const classes = (factSet.classes ?? []).filter((entityClass) => types.has(entityClass.id));
@@ -123,6 +133,30 @@ export function selectTopicSubgraph(
       ...(classes.length === 0 ? {} : { classes }),
     },
   };
+}
+
+/**
+ * The entities of the whole file named like a subject of `facts` and known well enough to be meant
+ * by that name (`pickNamesakes`, by their counts of statements), other than the kept `entities`.
+ */
+function namesakesOf(
+  factSet: FactSet,
+  graph: KnowledgeGraph,
+  entities: readonly Entity[],
+  facts: readonly Fact[],
+  ratio: number,
+): Entity[] {
+  const subjects = new Set(facts.map((fact) => fact.subject));
+  const own = ownLabels(entities.filter((entity) => subjects.has(entity.id)));
+  const named: NamedEntity[] = [];
+  for (const entity of factSet.entities)
+    if (own.has(entity.label))
+      named.push({ id: entity.id, label: entity.label, statements: graph.outDegree(entity.id) });
+  const kept = new Set(entities.map((entity) => entity.id));
+  return [...pickNamesakes(own, named, ratio)].flatMap((id) => {
+    const entity = kept.has(id) ? undefined : graph.entity(id);
+    return entity === undefined ? [] : [entity];
+  });
 }
 
 function resolveTopicInGraph(text: string, graph: KnowledgeGraph, factSet: FactSet): ResolvedTopic {

@@ -19,6 +19,58 @@ import {
  */
 export const NAMESAKE_RATIO = 0.1;
 
+/** An entity of the source with an English label, and its count of item statements (P31 excepted). */
+export interface NamedEntity {
+  readonly id: string;
+  readonly label: string;
+  readonly statements: number;
+}
+
+/**
+ * Of the entities named like `own`'s (label to the ids that own it), those known well enough to be
+ * meant by the name: with statements, and at least `ratio` of the best-known own entity's
+ * ({@link NAMESAKE_RATIO}). What `fetchNamesakes` asks a SPARQL source, and what a triple file's
+ * topic selection (`selectTopicSubgraph`) finds in the file.
+ */
+export function pickNamesakes(
+  own: ReadonlyMap<string, ReadonlySet<string>>,
+  named: Iterable<NamedEntity>,
+  ratio: number = NAMESAKE_RATIO,
+): Set<string> {
+  const byLabel = new Map<string, NamedEntity[]>();
+  for (const entity of named) {
+    if (!own.has(entity.label)) continue;
+    const list = byLabel.get(entity.label);
+    if (list === undefined) byLabel.set(entity.label, [entity]);
+    else list.push(entity);
+  }
+  const found = new Set<string>();
+  for (const [label, entities] of byLabel) {
+    const ids = own.get(label);
+    if (ids === undefined) continue;
+    const known = Math.max(
+      0,
+      ...entities.filter((entity) => ids.has(entity.id)).map((entity) => entity.statements),
+    );
+    for (const entity of entities)
+      if (!ids.has(entity.id) && entity.statements > 0 && entity.statements >= ratio * known)
+        found.add(entity.id);
+  }
+  return found;
+}
+
+/** The labels of `entities` and the ids that own each (empty labels left out). */
+export function ownLabels(entities: readonly { id: string; label: string }[]): Map<string, Set<string>> {
+  const own = new Map<string, Set<string>>();
+  for (const entity of entities) {
+    if (entity.label === "") continue;
+    const ids = own.get(entity.label);
+    if (ids === undefined) own.set(entity.label, new Set([entity.id]));
+    else ids.add(entity.id);
+  }
+  return own;
+}
+
 /** What {@link fetchNamesakes} reads. */
 export interface FetchNamesakesOptions {
   source: KnowledgeSource;
@@ -42,13 +94,7 @@ export interface FetchNamesakesOptions {
 export async function fetchNamesakes(options: FetchNamesakesOptions): Promise<Entity[]> {
   const batchSize = options.batchSize ?? 100;
   const ratio = options.ratio ?? NAMESAKE_RATIO;
-  const own = new Map<string, Set<string>>();
-  for (const entity of options.entities) {
-    if (entity.label === "") continue;
-    const ids = own.get(entity.label);
-    if (ids === undefined) own.set(entity.label, new Set([entity.id]));
-    else ids.add(entity.id);
-  }
+  const own = ownLabels(options.entities);
   const labels = [...own.keys()].sort();
   const signal = options.signal === undefined ? {} : { signal: options.signal };
   const found = new Set<string>();
@@ -66,28 +112,16 @@ SELECT ?entity ?label (COUNT(?object) AS ?statements) WHERE {
 GROUP BY ?entity ?label`;
     options.onQuery?.(query);
     const rows = await options.source.select(query, signal);
-    const byLabel = new Map<string, { id: string; statements: number }[]>();
+    const named: NamedEntity[] = [];
     for (const row of rows) {
       const iri = row["entity"]?.value ?? "";
       const label = row["label"]?.value;
       if (label === undefined || !iri.startsWith(ENTITY_NAMESPACE)) continue;
       const id = shortIdOf(iri);
       if (!/^Q\d+$/.test(id)) continue;
-      const named = byLabel.get(label) ?? [];
-      named.push({ id, statements: Number(row["statements"]?.value ?? 0) });
-      byLabel.set(label, named);
+      named.push({ id, label, statements: Number(row["statements"]?.value ?? 0) });
     }
-    for (const [label, named] of byLabel) {
-      const ids = own.get(label);
-      if (ids === undefined) continue;
-      const known = Math.max(
-        0,
-        ...named.filter((entity) => ids.has(entity.id)).map((entity) => entity.statements),
-      );
-      for (const entity of named)
-        if (!ids.has(entity.id) && entity.statements > 0 && entity.statements >= ratio * known)
-          found.add(entity.id);
-    }
+    for (const id of pickNamesakes(own, named, ratio)) found.add(id);
   }
   if (found.size === 0) return [];
   const names = await fetchEntityNames({

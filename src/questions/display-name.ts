@@ -65,6 +65,39 @@ const headNounsByClass: ReadonlyMap<string, readonly string[]> = new Map([
   [PUBLISHING_HOUSE, ["Books", "Press", "Publishing", "Publishers"]],
 ]);
 
+/** Ranks and titles a person's label may start with, which English drops where the name follows. */
+const personTitles: ReadonlySet<string> = new Set(
+  "general sir dame admiral colonel major captain lieutenant marshal field brigadier commander lord lady dr dr. doctor professor prof. reverend rev.".split(
+    " ",
+  ),
+);
+
+/**
+ * The name English writes for a person the source labels by one word, from the aliases: a given
+ * name and that word ("Konrad Zuse" for "Zuse"), the given name that most aliases begin with
+ * ("Friedrich", not "Federico", for Nietzsche). `undefined` when an alias begins with the word
+ * itself, a name the person is known by alone ("Rembrandt van Rijn", "Ptolemy Claudius
+ * Ptolemaeus"), or when no alias is such a pair.
+ */
+function givenNameAndSurname(label: string, aliases: readonly string[]): string | undefined {
+  const names = aliases.map((alias) => alias.trim().split(/\s+/u));
+  if (names.some((parts) => parts[0] === label)) return undefined;
+  let best: string | undefined;
+  let bestCount = 0;
+  for (const parts of names) {
+    const given = parts[0] ?? "";
+    if (parts.length !== 2 || parts[1] !== label || !/^\p{Lu}\p{Ll}+$/u.test(given)) continue;
+    const count = names.filter(
+      (other) => other.length > 1 && other[0] === given && other.at(-1) === label,
+    ).length;
+    if (count > bestCount || (count === bestCount && best !== undefined && given < best)) {
+      best = given;
+      bestCount = count;
+    }
+  }
+  return best === undefined ? undefined : `${best} ${label}`;
+}
+
 /** A station's name that already says what it names, in English or in the station's own language. */
 const namesAStation =
   /\b(?:station\p{L}*|stop|halt|terminal|terminus|interchange|gare|estaci[oó]n|stazione)\b|bahnhof\b/iu;
@@ -134,6 +167,64 @@ export const displayNameRules: readonly DisplayNameRule[] = [
       { entity: { id: "Q756617", label: "Danish Realm" }, name: "Denmark" },
     ],
     counterexamples: [{ entity: { label: "Leão XIV" } }, { entity: { id: "Q142", label: "France" } }],
+  },
+  {
+    id: "person-by-alias",
+    // A person's label that English does not use alone, where an alias gives the name English
+    // writes: a surname alone ("Zuse": the alias "Konrad Zuse", a given name and the surname) or a
+    // rank and title before the name ("General Sir John Monash": the alias "John Monash"). Only an
+    // alias of the source's own says what the name is; a one-word name with no such alias
+    // ("Voltaire", "Rembrandt") stands.
+    name: (entity) => {
+      if (!isPerson(entity)) return undefined;
+      const label = entity.label.trim();
+      const words = label.split(/\s+/u);
+      if (words.length === 1) return givenNameAndSurname(label, entity.aliases);
+      let titles = 0;
+      while (titles < words.length - 2 && personTitles.has((words[titles] ?? "").toLowerCase())) titles += 1;
+      if (titles === 0) return undefined;
+      const rest = words.slice(titles).join(" ");
+      return entity.aliases.some((alias) => alias.trim() === rest) ? rest : undefined;
+    },
+    examples: [
+      {
+        entity: { label: "Zuse", aliases: ["Konrad Ernst Otto Zuse", "Konrad Zuse"], types: [HUMAN] },
+        name: "Konrad Zuse",
+      },
+      {
+        entity: {
+          label: "Nietzsche",
+          aliases: ["Federico Nietzsche", "Friedrich Nietzsche", "Friedrich Wilhelm Nietzsche", "Nitse"],
+          types: [HUMAN],
+        },
+        name: "Friedrich Nietzsche",
+      },
+      {
+        entity: { label: "General Sir John Monash", aliases: ["John Monash"], types: [HUMAN] },
+        name: "John Monash",
+      },
+      {
+        entity: { label: "Sir Isaac Newton", aliases: ["Isaac Newton"], types: [HUMAN] },
+        name: "Isaac Newton",
+      },
+    ],
+    counterexamples: [
+      { entity: { label: "Zuse", aliases: ["Konrad Zuse"] } },
+      { entity: { label: "Voltaire", aliases: ["François-Marie Arouet"], types: [HUMAN] } },
+      {
+        entity: { label: "Rembrandt", aliases: ["Harmensz Rembrandt", "Rembrandt van Rijn"], types: [HUMAN] },
+      },
+      {
+        entity: {
+          label: "Ptolemy",
+          aliases: ["Claudius Ptolemy", "Ptolemy Claudius Ptolemaeus"],
+          types: [HUMAN],
+        },
+      },
+      { entity: { label: "Caravaggio", aliases: ["Michelangelo Merisi da Caravaggio"], types: [HUMAN] } },
+      { entity: { label: "General Sir John Monash", types: [HUMAN] } },
+      { entity: { label: "Lord Byron", aliases: ["Byron"], types: [HUMAN] } },
+    ],
   },
   {
     id: "station",

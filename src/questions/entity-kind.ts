@@ -55,9 +55,10 @@ export interface ClassRecord {
    * How members' names take "the": always ("the Danube", "the Bundeswehr"), when the name has two
    * words or more, a plural or is an acronym read letter by letter (`the-if-compound`: "the Warsaw
    * Pact", "the IMF", not "Interpol"), or only when it is such an acronym (`the-if-letter-acronym`:
-   * "the CPSU").
+   * "the CPSU"), or when it has two words or more, an acronym first or not (`the-if-several-words`,
+   * events: "the US Open", "the Preakness Stakes"; see the name rule `event-name`).
    */
-  readonly article?: "the" | "the-if-compound" | "the-if-letter-acronym";
+  readonly article?: "the" | "the-if-compound" | "the-if-letter-acronym" | "the-if-several-words";
   /**
    * Members' names ending in an English plural "s" are plural and take "the": of two words or more
    * (`plural-group`: "the Vancouver Canucks", "the Beastie Boys") or of any length (`plural-range`:
@@ -85,6 +86,12 @@ export interface ClassRecord {
   readonly seat?: true;
   /** Members no longer exist as such (a dissolved state, a colony): present-tense statements are stale. */
   readonly former?: boolean;
+  /**
+   * The class of today's divisions that the members were, when the source types a member as both
+   * (Lenvik, a former municipality of Norway and a municipality of Norway): the former class wins,
+   * though the other is a settlement's (see {@link isFormerEntity}).
+   */
+  readonly formerOf?: string;
   /**
    * Members still name land, but the polity they were is gone (a historical region: Bukovina,
    * Provence, Circassia): where they lie is asked in the present tense; facts about their government
@@ -316,6 +323,17 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q198: { kind: "event", interrogative: "Which war" }, // war
   Q831663: { kind: "event", interrogative: "Which campaign" }, // military campaign
   Q645883: { kind: "event", interrogative: "Which operation" }, // military operation
+  // Events that recur or are held: a name of two words or more takes "the" ("the Preakness
+  // Stakes", "the Indianapolis 500", "the Bol d'Or"), one word does not ("Wimbledon", "Worldcon").
+  Q18608583: { article: "the-if-several-words" }, // recurring sporting event
+  Q15275719: { article: "the-if-several-words" }, // recurring event
+  Q13406554: { article: "the-if-several-words" }, // sports competition
+  Q15091377: { article: "the-if-several-words" }, // cycling race
+  Q13219666: { article: "the-if-several-words" }, // tennis tournament
+  Q1079023: { article: "the-if-several-words" }, // championship
+  Q500834: { article: "the-if-several-words" }, // tournament
+  Q868557: { article: "the-if-several-words" }, // music festival
+  Q132241: { article: "the-if-several-words" }, // festival
   Q41710: { kind: "concept", interrogative: "Which ethnic group" }, // ethnic group
   Q16521: { kind: "taxon", interrogative: "Which taxon" }, // taxon
   Q349: { kind: "concept", interrogative: "Which sport" }, // sport
@@ -486,11 +504,11 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q25446687: { former: true }, // former region of Morocco
   Q83640434: { former: true }, // former county of Norway
   Q64624092: { former: true }, // former county of Sweden
-  Q18663579: { former: true }, // former municipality of Norway
-  Q17468533: { former: true }, // former municipality of Finland
+  Q18663579: { former: true, formerOf: "Q755707" }, // former municipality of Norway
+  Q17468533: { former: true, formerOf: "Q856076" }, // former municipality of Finland
   Q26742250: { former: true }, // former municipality of Estonia
   Q23036513: { former: true }, // former municipality of Denmark
-  Q6621272: { former: true }, // former municipality of Sweden
+  Q6621272: { former: true, formerOf: "Q127448" }, // former municipality of Sweden
   Q19730508: { former: true }, // former municipality
   Q17278014: { former: true }, // former district of Switzerland
   Q3777387: { former: true }, // former district of the canton of Bern
@@ -665,6 +683,13 @@ export function isPastPolity(entity: Typed): boolean {
  */
 export function isFormerEntity(entity: Typed): boolean {
   // A city that was once a state is still a city (Florence, typed a city and a historical country).
+  // A division typed as both a former division and the division it was (Lenvik, a former
+  // municipality of Norway and a municipality of Norway) is gone: the source keeps its old type.
+  if (
+    entity !== undefined &&
+    hasClass(entity, (record) => record.formerOf !== undefined && entity.types.includes(record.formerOf))
+  )
+    return true;
   return (
     hasClass(entity, (record) => record.former === true) &&
     !hasClass(entity, (record) => record.kind === "settlement" && record.former !== true)

@@ -555,6 +555,34 @@ describe("a subject whose name holds the answer", () => {
     expect(questions.map((question) => question.facts[0]?.subject)).toEqual(["Q2031373"]);
     expect(report.types.wh?.skipped.answerInName).toBe(2);
   });
+
+  it("is not asked where the object is named by one of the subject's names (real ids: Bruges, Brugge)", () => {
+    const municipality = ["Q493522"]; // municipality of Belgium
+    const graph = testGraph({
+      seeds: ["Q12994", "Q12996"],
+      entities: [
+        { id: "Q12994", label: "Bruges", aliases: ["Brugge"], types: municipality },
+        { id: "Q31513590", label: "Brugge", types: city },
+        { id: "Q12996", label: "Tienen", types: municipality },
+        { id: "Q2", label: "Hakendover", types: city },
+      ],
+      relations: [{ id: "P36", label: "capital" }],
+      facts: [
+        { subject: "Q12994", relation: "P36", object: "Q31513590" },
+        { subject: "Q12996", relation: "P36", object: "Q2" },
+      ],
+    });
+    const { questions, report } = generateQuestions({
+      graph,
+      topic: "test",
+      perType: 10,
+      types: ["wh"],
+      tagger: false,
+    });
+    // Bruges's seat is Brugge, its own Dutch name.
+    expect(questions.map((question) => question.facts[0]?.subject)).toEqual(["Q12996"]);
+    expect(report.types.wh?.skipped.answerInName).toBe(1);
+  });
 });
 
 describe("options of one form", () => {
@@ -592,5 +620,38 @@ describe("options of one form", () => {
     expect(bonham?.answerLabel).toBe("Bonham");
     expect(options["ABCD".indexOf(bonham?.answer ?? "")]).toBe("Bonham");
     expect(bonham?.aliases).toContain("Bonham, Texas");
+  });
+
+  it("drop two places after commas, or a kind after the name, where only some carry them", () => {
+    const norway = { id: "Q20", label: "Norway", types: country };
+    const seats = ["Finnsnes", "Hamnvik", "Lyngseidet", "Trondheim city"].map((label, index) => ({
+      id: `Q${720 + index}`,
+      label,
+      types: city,
+    }));
+    const municipalities = ["Senja", "Ibestad, Troms, Norway", "Lyngen", "Trondheim Municipality"].map(
+      (label, index) => ({ id: `Q${730 + index}`, label, types: ["Q755707"] }), // municipality of Norway
+    );
+    const graph = testGraph({
+      seeds: municipalities.map((municipality) => municipality.id),
+      entities: [norway, ...seats, ...municipalities],
+      relations: [{ id: "P36", label: "capital" }],
+      facts: municipalities.map((municipality, index) => ({
+        subject: municipality.id,
+        relation: "P36",
+        object: `Q${720 + index}`,
+      })),
+    });
+    const { questions } = generateQuestions({
+      graph,
+      topic: "test",
+      perType: 10,
+      types: ["multiple-choice"],
+      tagger: false,
+    });
+    const subjectOptions = questions.filter((question) => question.text.startsWith("Which municipality"));
+    expect(subjectOptions.length).toBeGreaterThan(0);
+    const shown = new Set(subjectOptions.flatMap((question) => question.options ?? []));
+    expect([...shown].sort()).toEqual(["Ibestad", "Lyngen", "Senja", "Trondheim"]);
   });
 });

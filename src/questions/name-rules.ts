@@ -93,6 +93,11 @@ const SCULPTURE = "Q860861";
 const ARCHIPELAGO = "Q33837";
 const FICTIONAL_HUMAN = "Q15632617";
 const RESEARCH_INSTITUTE = "Q31855";
+const RECURRING_SPORTING_EVENT = "Q18608583";
+const RECURRING_EVENT = "Q15275719";
+const TENNIS_TOURNAMENT = "Q13219666";
+const MUSIC_FESTIVAL = "Q868557";
+const FESTIVAL = "Q132241";
 
 /** The record of the entity's types that matches `test`, if any. */
 function anyClass(name: NameFacts, test: (record: ClassRecord) => boolean): boolean {
@@ -427,6 +432,63 @@ export const nameRules: readonly NameRule[] = [
     ],
   },
   {
+    id: "event-name",
+    // An event held again and again, of two words or more: "the Preakness Stakes", "the US Open",
+    // "the Indianapolis 500", "the Bol d'Or" (see `ClassRecord.article`). Not a week named for it
+    // ("New York Fashion Week"), a year's edition written with an apostrophe ("Woodstock '94") or a
+    // saint's feast ("San Fermín"), which read bare.
+    when: (name) =>
+      name.words.length > 1 &&
+      anyClass(name, (record) => record.article === "the-if-several-words") &&
+      !isPhrase(name) &&
+      !/^(?:week|weekend)$/u.test(name.words.at(-1) ?? "") &&
+      !/['’]\d\d$/u.test(name.label) &&
+      !/^(?:san|santa|saint|st\.?|são)$/u.test(name.words[0] ?? ""),
+    article: "the",
+    examples: [
+      { label: "Preakness Stakes", types: [RECURRING_SPORTING_EVENT] },
+      { label: "Indianapolis 500", types: [RECURRING_SPORTING_EVENT] },
+      { label: "Bol d'Or", types: [RECURRING_SPORTING_EVENT] },
+      { label: "US Open", types: [TENNIS_TOURNAMENT] },
+      { label: "Bayreuth Festival", types: [MUSIC_FESTIVAL] },
+    ],
+    counterexamples: [
+      "Preakness Stakes",
+      { label: "Worldcon", types: [RECURRING_EVENT] },
+      { label: "NBA All-Star Weekend", types: [RECURRING_SPORTING_EVENT] },
+      { label: "New York Fashion Week", types: [RECURRING_EVENT] },
+      { label: "Woodstock '94", types: [MUSIC_FESTIVAL] },
+      { label: "San Fermín", types: [FESTIVAL] },
+      { label: "Football at the Pan American Games", types: [RECURRING_SPORTING_EVENT] },
+    ],
+  },
+  {
+    id: "alpine-peak",
+    // A mountain named in one German word for its form reads with "the" in English: "the
+    // Zugspitze", "the Grossglockner", "the Matterhorn", "the Feldberg"; not "Snowdon" or "Elbrus".
+    when: (name) =>
+      name.words.length === 1 &&
+      anyClass(
+        name,
+        (record) => record.kind === "geographic-feature" && record.interrogative === "Which mountain",
+      ) &&
+      /\p{L}(?:spitze|horn|glockner|kogel|kofel|stock|kopf|joch|wand|stein|berg|feld|nock|eck)$/u.test(
+        name.words[0] ?? "",
+      ),
+    article: "the",
+    examples: [
+      { label: "Zugspitze", types: [MOUNTAIN] },
+      { label: "Grossglockner", types: [MOUNTAIN] },
+      { label: "Matterhorn", types: [MOUNTAIN] },
+      { label: "Feldberg", types: [MOUNTAIN] },
+    ],
+    counterexamples: [
+      "Zugspitze",
+      { label: "Snowdon", types: [MOUNTAIN] },
+      { label: "Heidelberg", types: [CITY] },
+    ],
+  },
+  {
     id: "acronym-class",
     when: (name) =>
       isLetterAcronym(name.label) && anyClass(name, (record) => record.article === "the-if-letter-acronym"),
@@ -743,6 +805,7 @@ export const nameRules: readonly NameRule[] = [
       "Siege of Leningrad",
       "Tower of London",
       { label: "City of Melbourne", types: [CITY] },
+      "Penn State Great Valley School of Graduate Professional Studies",
     ],
     counterexamples: [
       { label: "Port of Spain", types: [CITY] },
@@ -755,6 +818,11 @@ export const nameRules: readonly NameRule[] = [
     ],
   },
 ];
+
+/** Heads of institutions' names that make "X ... School of Y" one institution: "the London School of Economics". */
+const institutionHeadsBeforeOf: ReadonlySet<string> = new Set(
+  "school college institute academy faculty conservatory".split(" "),
+);
 
 /** Heads of settlements' names that say what the settlement is: "the City of London", "the Town of Salem". */
 const settlementHeadsBeforeOf: ReadonlySet<string> = new Set(
@@ -786,7 +854,9 @@ function isHeadOfName(name: NameFacts): boolean {
   const ofIndex = words.indexOf("of");
   return (
     ofIndex > 0 &&
-    ofIndex <= 3 &&
+    // "the Penn State Great Valley School of Graduate Professional Studies": a school, college or
+    // institute of something is one, however long the name before it.
+    (ofIndex <= 3 || institutionHeadsBeforeOf.has(words[ofIndex - 1] ?? "")) &&
     // "SCAPIN-1633: Apprehension Of Suspected War Criminals" is a title.
     !/[:;]/u.test(label) &&
     !functionWords.has(words[0] ?? "") &&

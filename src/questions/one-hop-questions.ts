@@ -644,14 +644,25 @@ function judgeStanding(
 
 /**
  * Whether the subject's name holds the object's as whole words ("Downtown Baltimore" and Baltimore,
- * "Hippodrome, Bamako" and Bamako, "Bank of Canada" and Canada), so that a question on the fact
- * gives its answer away.
+ * "Hippodrome, Bamako" and Bamako, "Bank of Canada" and Canada), or either is named by the other's
+ * name, so that a question on the fact gives its answer away.
  */
 function namesItsObject(candidate: CandidateFact, context: QuestionContext): boolean {
   const object = nameWordsOf(candidate.objectNumber, context.profiles);
   if (object === "  ") return false;
   const subject = nameWordsOf(candidate.subjectNumber, context.profiles);
-  return object.length < subject.length && subject.includes(object);
+  if (object.length < subject.length && subject.includes(object)) return true;
+  // The object is named by one of the subject's own names ("What is the seat of Bruges? Brugge",
+  // the city's Dutch name and an alias of Bruges), or the other way round.
+  const { profiles } = context;
+  const objectKey = profiles.labelKey(candidate.objectNumber);
+  const subjectKey = profiles.labelKey(candidate.subjectNumber);
+  // Not one label for two entities: "What is the capital of Djibouti?" asks something.
+  return (
+    objectKey !== subjectKey &&
+    (profiles.names(candidate.subjectNumber).includes(objectKey) ||
+      profiles.names(candidate.objectNumber).includes(subjectKey))
+  );
 }
 
 // Each entity's name as spaced words (see nameWordsOf), per generation, made on first use.
@@ -1002,15 +1013,25 @@ function optionLabels(
     ),
   );
   // Options of one form: where some carry their state after a comma and some do not ("Bonham,
-  // Texas | Corsicana"), none does, when their names stay apart without it.
-  const bare = labels.map((label) => placeAfterComma.exec(label)?.[1] ?? label);
+  // Texas | Corsicana"; "Liberty, Fulton County, Kentucky | Wolf Lick"), or their kind after the
+  // name ("Trondheim Municipality | Arendal"), none does, when their names stay apart without it.
+  const bare = labels.map(
+    (label) => placeAfterComma.exec(label)?.[1] ?? kindAfterName.exec(label)?.[1] ?? label,
+  );
   const qualified = bare.filter((name, index) => name !== labels[index]).length;
   if (qualified === 0 || qualified === labels.length) return labels;
   return new Set(bare.map((name) => name.toLowerCase())).size === bare.length ? bare : labels;
 }
 
-/** A name and a place after its one comma: "Fredericksburg, Texas" (not "Washington, D.C."). */
-const placeAfterComma = /^([^,()]+), (\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*)$/u;
+/**
+ * A name and a place after a comma, or two: "Fredericksburg, Texas", "Liberty, Fulton County,
+ * Kentucky" (not "Washington, D.C.").
+ */
+const placeAfterComma =
+  /^([^,()]+), (\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*)(?:, \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*)?$/u;
+
+/** A name and the kind of division it names after it: "Trondheim Municipality". */
+const kindAfterName = /^(\p{Lu}[^,()]*?) Municipality$/u;
 
 /**
  * Whether a distractor's name holds all the words of the answer's or the other way round ("music"

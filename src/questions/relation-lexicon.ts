@@ -293,8 +293,16 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjects: "not-people",
     forSeats: { ...seatOf, possessive: "seat" },
     // An organisation has a seat, not a capital: "Is Minsk the seat of the Commonwealth of
-    // Independent States?".
-    forKinds: { organisation: seatOf },
+    // Independent States?". A city has neither: its government sits in one of its wards or
+    // districts ("What is the administrative centre of Yokohama? Naka-ku").
+    forKinds: {
+      organisation: seatOf,
+      settlement: {
+        yesNo: "Is {object} the administrative centre of {subject}?",
+        wh: "What is the administrative centre of {subject}?",
+        subjectWh: "{wh} has its administrative centre in {object}?",
+      },
+    },
   },
   P37: {
     yesNo: "Is {object} an official language of {subject}?",
@@ -1097,7 +1105,8 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   P1923: {
     object: "team",
     yesNo: "Did {object} take part in {subject}?",
-    wh: "Which team took part in {subject}?",
+    // Many teams take part: "Which team took part" reads as if one did.
+    wh: "Which is one of the teams that took part in {subject}?",
     choice: "Which of the following teams took part in {subject}?",
     subjectWh: "{wh} did {object} take part in?",
   },
@@ -1158,9 +1167,10 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} is {object}?",
   },
   P7959: {
-    // Not "the historic county of County Dublin": the county's name says what it is.
-    yesNo: "Is {subject} historically in {object}?",
+    // Not "the historic county of County Dublin": the county's name says what it is. Not "Is X
+    // historically in Y?", which reads as if X had moved.
+    yesNo: "Does {subject} lie within the historic boundaries of {object}?",
     wh: "Which historic county is {subject} in?",
-    subjectWh: "{wh} is historically in {object}?",
+    subjectWh: "{wh} lies within the historic boundaries of {object}?",
   },
 };

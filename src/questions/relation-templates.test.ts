@@ -314,6 +314,13 @@ describe("templatesForSubject", () => {
     expect(ask(entity("Austin County", ["Q1000001"]), false).yesNo).toBe(
       "Is Bellville the capital of Austin County?",
     );
+    // A city has an administrative centre (a ward), unless it is a state or a division too
+    // (Singapore, a country; Delhi, a union territory).
+    expect(ask(entity("Yokohama", ["Q1637706"])).yesNo).toBe(
+      "Is Bellville the administrative centre of Yokohama?",
+    );
+    expect(ask(entity("Singapore", ["Q515", "Q6256"])).yesNo).toBe("Is Bellville the capital of Singapore?");
+    expect(ask(entity("Delhi", ["Q515", "Q1000003"])).yesNo).toBe("Is Bellville the capital of Delhi?");
   });
 
   it("asks where a band is from and based, not where it is", () => {

@@ -156,7 +156,19 @@ export function templatesForSubject(
     return templates.forSeats;
   if (templates.forKinds !== undefined)
     for (const [kind, forKind] of Object.entries(templates.forKinds))
-      if (hasClass(subject, (record) => record.kind === kind)) return forKind;
+      if (
+        hasClass(subject, (record) => record.kind === kind) &&
+        // A city that is a state or a division too (Singapore, Delhi) is worded as that.
+        !(
+          kind === "settlement" &&
+          hasClass(
+            subject,
+            (record) => record.kind === "country" || record.kind === "region",
+            options.labelled,
+          )
+        )
+      )
+        return forKind;
   return templates;
 }
 
