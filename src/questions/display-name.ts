@@ -365,22 +365,58 @@ export const displayNameRules: readonly DisplayNameRule[] = [
     ],
   },
   {
-    id: "lower-case-district",
-    // An Indian district is "the Viluppuram district" in English, as most of the source's labels
-    // write it; a label with "District" in capitals is written the same way ("Kadapa District").
+    id: "district",
+    // A district is "the Viluppuram district" in English, as most of the source's labels write it;
+    // a label with "District" in capitals is written the same way ("Kadapa District"). One named
+    // like its chief town ("Zwickau", "Esslingen", "Rhein-Neckar") says which it is: "the Zwickau
+    // district" (see `ClassRecord.nameNoun`).
     name: (entity) => {
-      if (!entity.types.includes(DISTRICT_OF_INDIA)) return undefined;
-      const match = /^(\p{Lu}.*) District$/u.exec(entity.label.trim());
-      return match === null ? undefined : `${match[1] as string} district`;
+      if (!hasClass(entity, (record) => record.nameNoun === "district")) return undefined;
+      const label = entity.label.trim();
+      const capital = /^(\p{Lu}.*) District$/u.exec(label);
+      if (capital !== null) return `${capital[1] as string} district`;
+      // A city that is a district too keeps its name: New Delhi.
+      if (
+        /(?:district|kreis)\b|[()]/iu.test(label) ||
+        hasClass(entity, (record) => record.kind === "settlement")
+      )
+        return undefined;
+      return `${label} district`;
     },
     examples: [
       { entity: { label: "Kadapa District", types: [DISTRICT_OF_INDIA] }, name: "Kadapa district" },
       { entity: { label: "Viluppuram District", types: [DISTRICT_OF_INDIA] }, name: "Viluppuram district" },
+      { entity: { label: "Zwickau", types: ["Q61708063"] }, name: "Zwickau district" },
+      { entity: { label: "Rhein-Neckar", types: ["Q20738676"] }, name: "Rhein-Neckar district" },
+      { entity: { label: "Bautzen District", types: ["Q61708063"] }, name: "Bautzen district" },
     ],
     counterexamples: [
       { entity: { label: "Karur district", types: [DISTRICT_OF_INDIA] } },
       { entity: { label: "Lake District" } },
       { entity: { label: "Central Business District", types: ["Q2198484"] } },
+      { entity: { label: "Zwickau", types: ["Q42744322"] } },
+      { entity: { label: "Rhein-Sieg-Kreis", types: ["Q20738811"] } },
+      { entity: { label: "Landkreis Zwickau", types: ["Q61708063"] } },
+      { entity: { label: "New Delhi", types: [DISTRICT_OF_INDIA, "Q515"] } },
+      { entity: { label: "Munich", types: ["Q85631896"] } },
+    ],
+  },
+  {
+    id: "lower-case-occupation",
+    // An occupation is a common noun: "astrologer", as the source writes the others; a label
+    // capitalised as one word ("Astrologer") is written so.
+    name: (entity) => {
+      const label = entity.label.trim();
+      if (!/^\p{Lu}\p{Ll}+$/u.test(label) || !isCommonWord(label)) return undefined;
+      return hasClass(entity, (record) => record.interrogative === "Which occupation")
+        ? label.toLowerCase()
+        : undefined;
+    },
+    examples: [{ entity: { label: "Astrologer", types: ["Q28640"] }, name: "astrologer" }],
+    counterexamples: [
+      { entity: { label: "Astrologer" } },
+      { entity: { label: "astrologer", types: ["Q28640"] } },
+      { entity: { label: "Mystic Arts", types: ["Q28640"] } },
     ],
   },
   {

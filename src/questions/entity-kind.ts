@@ -121,9 +121,11 @@ export interface ClassRecord {
   /**
    * Members' labels are often another thing's name (a station is named for a street, a district
    * or a building: "Old Mill", "Rockaway Avenue", "Stadthalle"): a question adds this noun after a
-   * label that lacks it ("Old Mill station"; see the display-name rule `station`).
+   * label that lacks it ("Old Mill station"; see the display-name rule `station`). A district is
+   * often named like its chief town ("Zwickau", "Esslingen"): "the Zwickau district" (see the rule
+   * `district`).
    */
-  readonly nameNoun?: "station";
+  readonly nameNoun?: "station" | "district";
 }
 
 // Head words of the classes below (see `ClassRecord.headWords`).
@@ -178,8 +180,9 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q35657: { kind: "region", interrogative: "Which state" }, // state of the United States
   Q22721: { kind: "region" }, // government region of Germany (Regierungsbezirk)
   Q6465: { kind: "region", interrogative: "Which department" }, // department of France
-  Q1149652: { kind: "region", interrogative: "Which district", seat: true }, // district of India
+  Q1149652: { kind: "region", interrogative: "Which district", seat: true, nameNoun: "district" }, // district of India
   Q2198484: { kind: "region", interrogative: "Which district", seat: true }, // municipal district
+  Q15125752: { kind: "region", interrogative: "Which rural district", seat: true }, // rural district of Iran ("Mazinan Rural District", within a district)
   Q23442: { kind: "geographic-feature", interrogative: "Which island" }, // island
   Q4022: { kind: "geographic-feature", interrogative: "Which river", article: "the" }, // river
   Q8502: { kind: "geographic-feature", interrogative: "Which mountain" }, // mountain
@@ -419,6 +422,18 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q22808404: { nameNoun: "station" }, // station located on surface
   Q597668: { nameNoun: "station" }, // shallow column station
   Q55484: { nameNoun: "station" }, // tower station
+  // Rural districts of Germany (Landkreise), named like their chief towns; not urban districts,
+  // which are the cities themselves (Munich). The kind, interrogative and seat are what the classes'
+  // labels give (see `classRecordFromLabel`): the table wins for a class it lists.
+  Q106658: { kind: "region", interrogative: "Which district", seat: true, nameNoun: "district" }, // rural district of Germany
+  Q85482556: { kind: "region", interrogative: "Which district", seat: true, nameNoun: "district" }, // rural district of Bavaria
+  Q20738676: { kind: "region", interrogative: "Which district", seat: true, nameNoun: "district" }, // rural district of Baden-Württemberg
+  Q20738811: { kind: "region", interrogative: "Which district", seat: true, nameNoun: "district" }, // rural district of North Rhine-Westphalia
+  Q85332736: { kind: "region", interrogative: "Which district", seat: true, nameNoun: "district" }, // rural district of Lower Saxony
+  Q61980413: { kind: "region", interrogative: "Which district", seat: true, nameNoun: "district" }, // rural district of Hesse
+  Q61793460: { kind: "region", interrogative: "Which district", seat: true, nameNoun: "district" }, // rural district of Brandenburg
+  Q85493040: { kind: "region", interrogative: "Which district", seat: true, nameNoun: "district" }, // rural district of Rhineland-Palatinate
+  Q61708063: { kind: "region", interrogative: "Which district", seat: true, nameNoun: "district" }, // rural district of Saxony
   Q161726: { named: "business" }, // multinational corporation
   Q218616: { named: "business" }, // proprietary software
   Q7397: { named: "business" }, // software

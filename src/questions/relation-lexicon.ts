@@ -1105,8 +1105,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   P1923: {
     object: "team",
     yesNo: "Did {object} take part in {subject}?",
-    // Many teams take part: "Which team took part" reads as if one did.
-    wh: "Which is one of the teams that took part in {subject}?",
+    wh: "Which team took part in {subject}?",
     choice: "Which of the following teams took part in {subject}?",
     subjectWh: "{wh} did {object} take part in?",
   },
