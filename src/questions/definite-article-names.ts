@@ -195,6 +195,8 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Theater",
     "Chapel",
     "Altarpiece",
+    // From fresh sample 21: "the Silesian Voivodeship".
+    "Voivodeship",
   ].map((word) => word.toLowerCase()),
 );
 

@@ -118,7 +118,7 @@ const namesWrittenAsAbbreviations: ReadonlySet<string> = new Set([
  * by their abbreviations (PDF, ESPN, BASF, MDC) and have none of these in their spelled-out form.
  */
 const institutionHeads: ReadonlySet<string> = new Set(
-  "Academy Agency Alliance Association Bank Board Bureau College Commission Committee Company Congress Corporation Council Court Cross Department Federation Foundation Front Fund Institute Institution Laboratory League Medal Order Organisation Organization Party Programme Society Union University".split(
+  "Academy Agency Alliance Association Bank Board Bureau College Commission Committee Company Congress Corporation Council Court Cross Department Federation Foundation Front Fund Institute Institution Laboratory League Medal Order Organisation Organization Party Programme School Society Union University".split(
     " ",
   ),
 );
@@ -281,6 +281,10 @@ export const displayNameRules: readonly DisplayNameRule[] = [
       {
         entity: { label: "CPI", aliases: ["Communist Party of India"] },
         name: "Communist Party of India",
+      },
+      {
+        entity: { label: "RISD", aliases: ["RIZ-dee", "Rhode Island School of Design"] },
+        name: "Rhode Island School of Design",
       },
     ],
     counterexamples: [

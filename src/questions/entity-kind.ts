@@ -219,6 +219,8 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q18127: { kind: "organisation", interrogative: "Which record label" }, // record label
   Q215380: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // musical group
   Q5741069: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // rock band
+  Q641066: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // girl group
+  Q216337: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // boy band
   Q4830453: { kind: "organisation", interrogative: "Which company", named: "business" }, // business
   Q6881511: { kind: "organisation", interrogative: "Which company", named: "business" }, // enterprise
   Q783794: { kind: "organisation", interrogative: "Which company", named: "business" }, // company
@@ -289,12 +291,16 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q737498: { kind: "work", interrogative: "Which journal", isWork: true }, // academic journal
   Q1002697: { kind: "work", interrogative: "Which periodical", isWork: true }, // periodical
   Q1616075: { kind: "organisation", interrogative: "Which broadcaster" }, // television station (networks too: CBS, NBC)
+  Q1254874: { kind: "organisation", interrogative: "Which broadcaster" }, // television network (based in a country)
   Q2001305: { kind: "organisation", interrogative: "Which television channel" }, // television channel
   Q4164871: { kind: "concept", interrogative: "Which position" }, // position
   Q294414: { kind: "concept", interrogative: "Which office" }, // public office
   Q28640: { kind: "concept", interrogative: "Which occupation" }, // profession
   Q12737077: { kind: "concept", interrogative: "Which occupation" }, // occupation
   Q188451: { kind: "concept", interrogative: "Which genre" }, // music genre
+  // A movement or a style is of a field and associated with a country, not in one; a plural name
+  // takes "the" ("the Flemish Primitives").
+  Q968159: { kind: "concept", interrogative: "Which movement", number: "plural-group" }, // art movement
   Q618779: { kind: "concept", interrogative: "Which award" }, // award
   Q11448906: { kind: "concept", interrogative: "Which award" }, // science award
   Q378427: { kind: "concept", interrogative: "Which award" }, // literary award

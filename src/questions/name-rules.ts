@@ -362,6 +362,18 @@ export const nameRules: readonly NameRule[] = [
     ],
   },
   {
+    id: "foreign-article",
+    // A name that begins with another language's article has its own: "La Union" (a province),
+    // "Le Mans", "El Salvador", "Der Spiegel", "De Beers"; not "the La Union" from its head word.
+    when: (name) =>
+      name.words.length > 1 &&
+      /^(?:La|Le|Les|El|Los|Las|Il|Lo|Gli|Die|Der|Das|Het|De|Den)$/u.test(name.label.split(" ")[0] ?? "") &&
+      /^\p{Lu}/u.test(name.label.split(" ")[1] ?? ""),
+    article: "bare",
+    examples: ["La Union", "Le Mans", "El Salvador", "Der Spiegel"],
+    counterexamples: ["Democratic Union", "la Union", "Le"],
+  },
+  {
     id: "possessive-inside",
     // A possessive inside the name makes it its own determiner: "Merry's Museum", "St Paul's
     // Cathedral". Not after "of" in a name that ends in a capitalised word, where it belongs to the

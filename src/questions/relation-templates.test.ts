@@ -334,6 +334,17 @@ describe("templatesForSubject", () => {
     expect(yesNoOf("P17", wuTangClan)).toBe("Is Wu-Tang Clan from the United States of America?");
     expect(yesNoOf("P131", wuTangClan)).toBe("Is Wu-Tang Clan based in the United States of America?");
     expect(yesNoOf("P17", entity("Gary", ["Q515"]))).toBe("Is Gary in the United States of America?");
+    // A television network and a girl group, from the kinds table (fresh sample 21).
+    expect(yesNoOf("P17", entity("OLN", ["Q1254874"]))).toBe("Is OLN based in the United States of America?");
+    expect(yesNoOf("P17", entity("Fiestar", ["Q641066"]))).toBe(
+      "Is Fiestar from the United States of America?",
+    );
+    // An art movement is of a field; it does not work in one.
+    const p101 = relationTemplatesFor({ id: "P101", label: "field of work", aliases: [] });
+    const artDeco = entity("Art Deco", ["Q968159"]);
+    expect(p101 === undefined ? undefined : templatesForSubject(p101, artDeco).wh).toBe(
+      "Which field is {subject} associated with?",
+    );
   });
 
   it("asks which genre an organisation is associated with, not what a genre of it is", () => {
