@@ -1,6 +1,7 @@
 import { TopicError, UsageError } from "../errors.js";
 import type { Entity, Fact, FactSet } from "../knowledge/fact-set.js";
 import { parseTopic, type TopicTerm } from "../knowledge/parse-topic.js";
+import { closestName } from "../knowledge/closest-name.js";
 import { topicGuidance } from "../knowledge/topic-guidance.js";
 import type { ResolvedTopic, TopicConstraint } from "../knowledge/topics.js";
 import { KnowledgeGraph } from "./knowledge-graph.js";
@@ -197,9 +198,16 @@ function resolveProperty(topic: string, term: TopicTerm, graph: KnowledgeGraph, 
     .relationsByFrequency()
     .slice(0, 12)
     .map(({ relation: candidate }) => `${candidate.label || candidate.id} (${candidate.id})`);
+  const labelled = factSet.relations.filter((candidate) => candidate.label !== "");
+  const suggestion = closestName(
+    term.label,
+    labelled.map((candidate) => candidate.label),
+  );
+  const suggested = labelled.find((candidate) => candidate.label === suggestion);
+  const didYouMean = suggested === undefined ? "" : ` Did you mean "${suggested.label}" (${suggested.id})?`;
   throw new TopicError(
     topic,
-    `Topic "${topic}" has no known property "${term.label}" in ${factSet.provenance.source}.`,
+    `Topic "${topic}" has no known property "${term.label}" in ${factSet.provenance.source}.${didYouMean}`,
     {
       hint: `Relations there include: ${known.join(", ")}.\n${topicGuidance()}`,
     },

@@ -8,6 +8,8 @@ import { InputFileError, SparqlError } from "../errors.js";
 import { describeKnowledgeSourceContract } from "./__fixtures__/knowledge-source-contract.js";
 import { embeddedSlicePath, openEmbeddedSource, openNTriplesFileSource } from "./embedded-source.js";
 import type { KnowledgeSource } from "./knowledge-source.js";
+import { retrieveTopic } from "./retrieve-topic.js";
+import { openTripleFileSource } from "./triple-file-source.js";
 import { SPARQL_PREFIXES } from "./wikidata-vocabulary.js";
 
 const SAMPLE = fileURLToPath(new URL("__fixtures__/sample-100.nt", import.meta.url));
@@ -87,6 +89,30 @@ SELECT (COUNT(*) AS ?triples) (COUNT(DISTINCT ?property) AS ?properties) WHERE {
       `${SPARQL_PREFIXES}\nSELECT ?label WHERE { wd:Q30 wdt:P36 ?capital . ?capital rdfs:label ?label }`,
     );
     expect(capital.map((row) => row["label"]?.value)).toContain("Washington, D.C.");
+  });
+
+  it("streams a topic from the slice as from a triple file, named embedded, with no SPARQL query", async () => {
+    const slice = await openEmbeddedSource();
+    try {
+      const { topic, factSet } = await retrieveTopic({ source: slice, topic: "country", limit: 20 });
+      expect(topic.constraints[0]?.value).toBe("Q6256");
+      expect(factSet.provenance.source).toBe("embedded");
+      expect(factSet.provenance.queries).toEqual([]);
+      const streamed = await retrieveTopic({
+        source: openTripleFileSource(embeddedSlicePath()),
+        topic: "country",
+        limit: 20,
+      });
+      expect(factSet.facts).toEqual(streamed.factSet.facts);
+      expect(factSet.entities).toEqual(streamed.factSet.entities);
+      // An unknown property is named with the closest one, and with the source's name.
+      await expect(retrieveTopic({ source: slice, topic: "ocupation: emperor" })).rejects.toThrow(
+        /no known property "ocupation" in embedded\. Did you mean "occupation" \(P106\)\?/,
+      );
+    } finally {
+      await slice.close?.();
+    }
+    await expect(slice.select("SELECT * WHERE { ?s ?p ?o } LIMIT 1")).rejects.toBeInstanceOf(SparqlError);
   });
 });
 

@@ -8,6 +8,7 @@ import { InputFileError, SparqlError } from "../errors.js";
 import type { KnowledgeSource, SparqlRow, SparqlTerm } from "./knowledge-source.js";
 import { compiledWorkerScript, findPackageRoot } from "./package-root.js";
 import { receiveError, type SentError } from "../worker-error.js";
+import { openTripleFileSource } from "./triple-file-source.js";
 
 const gunzipAsync = promisify(gunzip);
 
@@ -17,18 +18,47 @@ export function embeddedSlicePath(): string {
 }
 
 /**
- * Opens the embedded knowledge source: an in-process Oxigraph store loaded with an N-Triples file,
- * by default the shipped Wikidata slice `data/wikidata-slice.nt.gz` (about a second to load).
- * The source is named `embedded`. Rejects with `InputFileError` if the file is missing or malformed.
+ * Opens the embedded knowledge source, named `embedded`. By default it is the shipped Wikidata slice
+ * `data/wikidata-slice.nt.gz`: a topic is read from the file as a stream (`selectTopic`, the path
+ * of every triple file: about a second, and none of a SPARQL retrieval's queries), and SPARQL
+ * queries (answer look-ups, `factprobe kg` queries) go to an in-process Oxigraph store loaded with
+ * the slice on the first query. With `path`, the store is loaded with that N-Triples file at once,
+ * and topics are retrieved from it with SPARQL. Rejects with `InputFileError` if that file is
+ * missing or malformed.
  */
 export async function openEmbeddedSource(options: { path?: string } = {}): Promise<KnowledgeSource> {
-  // The shipped slice is checked by the tests, so it is parsed without validating every IRI and
-  // literal again (a third faster to load); a file the caller names is checked.
-  return openStore({
-    file: options.path ?? embeddedSlicePath(),
-    name: "embedded",
-    trusted: options.path === undefined,
-  });
+  if (options.path !== undefined) return openStore({ file: options.path, name: "embedded" });
+  return Promise.resolve(openShippedSlice(embeddedSlicePath()));
+}
+
+/**
+ * The shipped slice as a source: topics streamed from the file, SPARQL answered by a store loaded on
+ * the first query (see {@link openEmbeddedSource}). The slice is checked by the tests, so the store
+ * parses it without validating every IRI and literal again (a third faster to load).
+ */
+function openShippedSlice(file: string): KnowledgeSource {
+  const name = "embedded";
+  const stream = openTripleFileSource(file, { name });
+  let store: Promise<KnowledgeSource> | undefined;
+  let closed = false;
+  return {
+    name,
+    select(query, selectOptions) {
+      if (closed) return Promise.reject(new SparqlError(name, `The knowledge source ${name} is closed.`));
+      store ??= openStore({ file, name, trusted: true });
+      return store.then((opened) => opened.select(query, selectOptions));
+    },
+    async selectTopic(topic, selectOptions) {
+      if (closed) throw new SparqlError(name, `The knowledge source ${name} is closed.`);
+      return (stream.selectTopic as NonNullable<KnowledgeSource["selectTopic"]>)(topic, selectOptions);
+    },
+    async close() {
+      closed = true;
+      const opened = store;
+      store = undefined;
+      if (opened !== undefined) await (await opened.catch(() => undefined))?.close?.();
+    },
+  };
 }
 
 /**

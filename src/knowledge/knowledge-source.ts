@@ -16,7 +16,8 @@ export type SparqlRow = Record<string, SparqlTerm>;
 
 /**
  * Where facts come from: anything that answers SPARQL 1.1 SELECT queries, or, for files, topics.
- * Implementations: the embedded slice (`openEmbeddedSource`, an in-process Oxigraph store), remote
+ * Implementations: the embedded slice (`openEmbeddedSource`: topics streamed from the file, SPARQL
+ * from an in-process Oxigraph store), remote
  * endpoints (`createSparqlEndpointSource`) and triple files read as streams (`openTripleFileSource`,
  * no store); `openKnowledgeSource` picks one from a spec string.
  */
@@ -38,7 +39,8 @@ export interface KnowledgeSource {
   close?(): Promise<void>;
   /**
    * Sources that read files answer topics without SPARQL: the file is streamed into memory and the
-   * topic matched there (`openTripleFileSource`). `retrieveTopic` uses it when present.
+   * topic matched there (`openTripleFileSource`, and the shipped slice). `retrieveTopic` uses it
+   * when present.
    */
   selectTopic?(
     topic: string,

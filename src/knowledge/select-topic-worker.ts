@@ -5,10 +5,13 @@ import { parentPort, workerData } from "node:worker_threads";
 import { selectTopicSubgraph } from "../graph/select-topic-subgraph.js";
 import { sendError } from "../worker-error.js";
 import { readTripleFileFactSet, type TripleFileFormat } from "./read-triple-file-fact-set.js";
+import { named } from "./triple-file-source.js";
 
 /** What the worker is started with. */
 export interface SelectTopicWork {
   file: string;
+  /** The source's name, in provenance and messages. */
+  name: string;
   format: TripleFileFormat;
   topic: string;
   limit: number;
@@ -26,7 +29,7 @@ try {
     onInvalid: (problem) => parentPort?.postMessage({ type: "invalid", problem }),
     ...(now === undefined ? {} : { now }),
   });
-  const result = selectTopicSubgraph(whole, work.topic, {
+  const result = selectTopicSubgraph(named(whole, work.name), work.topic, {
     limit: work.limit,
     ...(now === undefined ? {} : { now }),
   });

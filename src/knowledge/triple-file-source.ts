@@ -19,6 +19,8 @@ import {
 export type TripleFileSourceOptions = Pick<ReadTripleFileOptions, "skipInvalid" | "onInvalid" | "now"> & {
   /** The file's format. Default: from its name (`.nt`, `.ttl`, `.csv`, `.tsv`, `.jsonl`, optionally `.gz`), else N-Triples. */
   format?: TripleFileFormat;
+  /** The source's name, in provenance and messages. Default: the file's path. */
+  name?: string;
 };
 
 /**
@@ -30,8 +32,9 @@ export type TripleFileSourceOptions = Pick<ReadTripleFileOptions, "skipInvalid" 
  */
 export function openTripleFileSource(file: string, options: TripleFileSourceOptions = {}): KnowledgeSource {
   const format = options.format ?? tripleFileFormatOf(file) ?? "ntriples";
+  const name = options.name ?? file;
   return {
-    name: file,
+    name,
     sparql: false,
     select() {
       return Promise.reject(
@@ -51,6 +54,7 @@ export function openTripleFileSource(file: string, options: TripleFileSourceOpti
         return selectInWorker(script, {
           work: {
             file,
+            name,
             format,
             topic,
             limit: selectOptions.limit,
@@ -67,12 +71,19 @@ export function openTripleFileSource(file: string, options: TripleFileSourceOpti
         ...(options.now === undefined ? {} : { now: options.now }),
       });
       selectOptions.signal?.throwIfAborted();
-      return selectTopicSubgraph(whole, topic, {
+      return selectTopicSubgraph(named(whole, name), topic, {
         limit: selectOptions.limit,
         ...(options.now === undefined ? {} : { now: options.now }),
       });
     },
   };
+}
+
+/** The fact set of a whole file under the source's name (its provenance and messages). */
+export function named(factSet: FactSet, name: string): FactSet {
+  return factSet.provenance.source === name
+    ? factSet
+    : { ...factSet, provenance: { ...factSet.provenance, source: name } };
 }
 
 /** A worker's message: a skipped line, the selection, or the error that stopped it. */
