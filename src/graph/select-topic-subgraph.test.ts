@@ -9,18 +9,21 @@ const entity = (id: string, label: string, types: string[] = []): object => ({
   types,
 });
 
+/** The provenance of a whole file's fact set, as a reader gives it. */
+const provenance = {
+  source: "kb.nt",
+  topic: "*",
+  constraints: [],
+  queries: [],
+  retrievedAt: "2025-01-01T00:00:00Z",
+  limit: 3,
+};
+
 describe("selectTopicSubgraph", () => {
   it("keeps the seeds' dated statements of changing relations, with their objects, as retrieveFacts does", () => {
     const whole = factSetSchema.parse({
       version: 1,
-      provenance: {
-        source: "kb.nt",
-        topic: "*",
-        constraints: [],
-        queries: [],
-        retrievedAt: "2025-01-01T00:00:00Z",
-        limit: 3,
-      },
+      provenance,
       seeds: ["Q90", "Q64"],
       entities: [
         entity("Q90", "Paris", ["Q515"]),
@@ -62,14 +65,7 @@ describe("selectTopicSubgraph", () => {
     // statements is no namesake.
     const whole = factSetSchema.parse({
       version: 1,
-      provenance: {
-        source: "kb.nt",
-        topic: "*",
-        constraints: [],
-        queries: [],
-        retrievedAt: "2025-01-01T00:00:00Z",
-        limit: 3,
-      },
+      provenance,
       seeds: [],
       entities: [
         entity("Q724283", "Essen", ["Q493522"]),

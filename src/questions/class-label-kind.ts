@@ -79,6 +79,13 @@ export const divisionNouns: Readonly<Record<string, DivisionNoun>> = {
   krai: { kind: "region", reason: "krai of Russia" },
   okrug: { kind: "region", reason: "autonomous okrug of Russia" },
   raion: { kind: "region", seat: true, local: true, reason: "raion of Ukraine" },
+  powiat: {
+    kind: "region",
+    seat: true,
+    local: true,
+    interrogative: "Which county",
+    reason: "powiat of Poland, whose members English calls counties (Busko County, seat Busko-Zdrój)",
+  },
   voivodeship: { kind: "region", reason: "voivodeship of Poland" },
   governorate: { kind: "region", reason: "governorate of Egypt" },
   prefecture: {

@@ -65,6 +65,12 @@ export interface ClassRecord {
    * "the Beskids").
    */
   readonly number?: "plural-group" | "plural-range";
+  /**
+   * Members are sports teams, whose plural names may end in "-os" as English plurals do ("the
+   * Houston Astros", "the Denver Broncos"), where other names so ending are mostly proper names
+   * ("Santos", "Lagos"). With `number: "plural-group"`.
+   */
+  readonly team?: true;
   /** Members are works, whose names are titles and read bare: "Guardians of the Galaxy". */
   readonly isWork?: boolean;
   /**
@@ -230,7 +236,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q46970: { kind: "organisation", interrogative: "Which airline", named: "business" }, // airline
   Q476028: { kind: "organisation", interrogative: "Which club", number: "plural-group" }, // association football club
   Q6979593: { kind: "organisation", interrogative: "Which team", number: "plural-group" }, // national association football team
-  Q12973014: { kind: "organisation", interrogative: "Which team", number: "plural-group" }, // sports team
+  Q12973014: { kind: "organisation", interrogative: "Which team", number: "plural-group", team: true }, // sports team
   Q847017: { kind: "organisation", interrogative: "Which club", number: "plural-group" }, // sports club
   Q11424: { kind: "work", interrogative: "Which film", isWork: true, titleNoun: "film" }, // film
   Q506240: { kind: "work", interrogative: "Which film", isWork: true, titleNoun: "television film" }, // television film
@@ -363,6 +369,8 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q35127: { kind: "organisation", interrogative: "Which website" }, // website (based in a country, like an organisation)
   Q561068: { kind: "organisation", interrogative: "Which channel" }, // specialty channel (based in a country)
   Q484652: { kind: "organisation", interrogative: "Which organization", article: "the-if-compound" }, // international organization
+  Q5503: { article: "the" }, // rapid transit ("the Toronto subway", "the Moscow Metro")
+  Q1187580: { kind: "region", interrogative: "Which district", seat: true }, // non-metropolitan district (of England: Bassetlaw, whose seat is Worksop)
   Q37901: { article: "the" }, // strait
   Q1322134: { article: "the" }, // gulf
   Q133056: { article: "the" }, // mountain pass ("the Tonale Pass"; a town named Eagle Pass is not one)
@@ -407,10 +415,10 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q1345691: { article: "the-if-compound" }, // international financial institution
   Q164950: { article: "the-if-compound" }, // dynasty
   Q13417114: { article: "the-if-compound" }, // noble family
-  Q17156793: { number: "plural-group" }, // American football team
-  Q13393265: { number: "plural-group" }, // basketball team
-  Q4498974: { number: "plural-group" }, // ice hockey team
-  Q13027888: { number: "plural-group" }, // baseball team
+  Q17156793: { number: "plural-group", team: true }, // American football team
+  Q13393265: { number: "plural-group", team: true }, // basketball team
+  Q4498974: { number: "plural-group", team: true }, // ice hockey team
+  Q13027888: { number: "plural-group", team: true }, // baseball team
   Q1558054: { number: "plural-group" }, // art colony
   Q2088357: { number: "plural-group", named: "band" }, // musical ensemble
   Q14562709: { nameNoun: "station" }, // London Underground station

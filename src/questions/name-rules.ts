@@ -72,6 +72,7 @@ const ICE_HOCKEY_TEAM = "Q4498974";
 const NATIONAL_FOOTBALL_TEAM = "Q6979593";
 const LANGUAGE_FAMILY = "Q25295";
 const BASKETBALL_TEAM = "Q13393265";
+const BASEBALL_TEAM = "Q13027888";
 const CITY = "Q515";
 const COUNTRY = "Q6256";
 const HOTEL = "Q27686";
@@ -529,6 +530,7 @@ export const nameRules: readonly NameRule[] = [
       { label: "Hebrides", types: [ARCHIPELAGO] },
       { label: "Outer Hebrides", types: [ARCHIPELAGO] },
       { label: "Adelaide 36ers", types: [BASKETBALL_TEAM] },
+      { label: "Houston Astros", types: [BASEBALL_TEAM] },
     ],
     counterexamples: [
       { label: "Svalbard", types: [ARCHIPELAGO] },
@@ -568,13 +570,25 @@ export const nameRules: readonly NameRule[] = [
     // not "20th Century Studios", "20th-century classical music", "Third Man Records".
     when: (name) =>
       name.words.length > 1 &&
-      ordinalStart.test(name.label) &&
+      // The US military writes "2d" and "3d" in lower case ("902d"); "3D Realms" is a name.
+      (ordinalStart.test(name.label) || /^\d*[23]d /u.test(name.label)) &&
       name.words[1] !== "century" &&
       !/^\d+\p{L}+-/u.test(name.label) &&
       !companyLastWords.has(name.words.at(-1) ?? ""),
     article: "the",
-    examples: ["First Battle of Bull Run", "31st Infantry Regiment", "Twenty-eighth government of Israel"],
-    counterexamples: ["20th Century Studios", "20th-century classical music", "Third Man Records"],
+    examples: [
+      "First Battle of Bull Run",
+      "31st Infantry Regiment",
+      "Twenty-eighth government of Israel",
+      // The US military writes "2d" and "3d": "the 902d Air Refueling Squadron".
+      "902d Air Refueling Squadron",
+    ],
+    counterexamples: [
+      "20th Century Studios",
+      "20th-century classical music",
+      "Third Man Records",
+      "3D Realms",
+    ],
   },
   {
     id: "head-first-of-its-class",
@@ -944,7 +958,10 @@ export function isPluralGroupName(
 ): boolean {
   // A team named for a number is plural too: "the Philadelphia 76ers", "the Adelaide 36ers".
   const numberPlural = /\s\d+ers$/u.test(label);
-  if (!(numberPlural || /\p{Lu}\p{L}*[^suioa\s]s$/u.test(label)) || hasLowerCaseWord(label)) return false;
+  const plural =
+    /\p{Lu}\p{L}*[^suioa\s]s$/u.test(label) ||
+    (/\p{Lu}\p{L}*[^su\s]s$/u.test(label) && hasClass(entity, (record) => record.team === true));
+  if (!(numberPlural || plural) || hasLowerCaseWord(label)) return false;
   // A name with a number or a list in it is the group's own name, not a plural noun phrase:
   // "Nine Inch Nails", "Blood, Sweat & Tears", "Boyz II Men".
   // "N'" is "and": "Guns N' Roses".
