@@ -338,6 +338,12 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q198: { kind: "event", interrogative: "Which war" }, // war
   Q831663: { kind: "event", interrogative: "Which campaign" }, // military campaign
   Q645883: { kind: "event", interrogative: "Which operation" }, // military operation
+  // One edition of a recurring event, over once it is named by its year ("the 2005 SAP Open"): it
+  // took place somewhere ("In which country did the 2005 SAP Open take place?").
+  Q47345468: { kind: "event" }, // tennis tournament edition
+  Q46190676: { kind: "event" }, // tennis event (the 1987 US Open – Men's Singles)
+  Q27020041: { kind: "event" }, // sports season (the 2008–09 Bundesliga)
+  Q2990963: { kind: "event" }, // figure skating competition (the 1994 NHK Trophy)
   // Events that recur or are held: a name of two words or more takes "the" ("the Preakness
   // Stakes", "the Indianapolis 500", "the Bol d'Or"), one word does not ("Wimbledon", "Worldcon").
   Q18608583: { article: "the-if-several-words" }, // recurring sporting event
@@ -410,6 +416,8 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q4505: { article: "the" }, // intelligence agency
   Q11204: { article: "the" }, // legislature
   Q35749: { article: "the" }, // parliament
+  Q37002670: { article: "the" }, // unicameral legislature ("the Verkhovna Rada", "the Knesset")
+  Q189445: { article: "the" }, // bicameral legislature
   Q245065: { kind: "organisation", article: "the-if-compound" }, // intergovernmental organization
   Q15925165: { article: "the-if-compound" }, // specialized agency of the United Nations
   Q1345691: { article: "the-if-compound" }, // international financial institution

@@ -339,6 +339,10 @@ describe("templatesForSubject", () => {
     expect(yesNoOf("P17", entity("Fiestar", ["Q641066"]))).toBe(
       "Is Fiestar from the United States of America?",
     );
+    // One edition of a tournament is over: it took place somewhere (fresh sample 23).
+    expect(yesNoOf("P17", entity("2005 SAP Open", ["Q47345468"]))).toBe(
+      "Did the 2005 SAP Open take place in the United States of America?",
+    );
     // An art movement is of a field; it does not work in one.
     const p101 = relationTemplatesFor({ id: "P101", label: "field of work", aliases: [] });
     const artDeco = entity("Art Deco", ["Q968159"]);
