@@ -162,13 +162,14 @@ describe("createSparqlEndpointSource", () => {
       if (calls === 1) {
         setTimeout(() => {
           sendJson(response, 200, CANNED_RESULTS);
-        }, 2_000);
+        }, 3_000);
       } else sendJson(response, 200, CANNED_RESULTS);
     });
     try {
+      // Long enough for the second attempt to answer on a loaded machine (100 ms was not, once).
       const source = createSparqlEndpointSource({
         url: server.url,
-        timeoutMs: 100,
+        timeoutMs: 600,
         retries: 1,
         retryDelayMs: 1,
       });
