@@ -223,6 +223,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
     number: "plural-group",
   }, // political party
   Q18127: { kind: "organisation", interrogative: "Which record label" }, // record label
+  Q1542343: { kind: "organisation", interrogative: "Which record label" }, // independent record label
   Q215380: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // musical group
   Q5741069: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // rock band
   Q641066: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // girl group
@@ -231,6 +232,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q6881511: { kind: "organisation", interrogative: "Which company", named: "business" }, // enterprise
   Q783794: { kind: "organisation", interrogative: "Which company", named: "business" }, // company
   Q891723: { kind: "organisation", interrogative: "Which company", named: "business" }, // public company
+  Q658255: { kind: "organisation", interrogative: "Which company", named: "business" }, // subsidiary
   Q210167: { kind: "organisation", interrogative: "Which company" }, // video game developer
   Q936518: { kind: "organisation", interrogative: "Which company" }, // aerospace manufacturer
   Q46970: { kind: "organisation", interrogative: "Which airline", named: "business" }, // airline
