@@ -1,7 +1,7 @@
 import { TopicError, UsageError } from "../errors.js";
 import type { Entity, Fact, FactSet } from "../knowledge/fact-set.js";
 import { parseTopic, type TopicTerm } from "../knowledge/parse-topic.js";
-import { closestName } from "../knowledge/closest-name.js";
+import { didYouMeanProperty } from "../knowledge/closest-name.js";
 import { topicGuidance } from "../knowledge/topic-guidance.js";
 import type { ResolvedTopic, TopicConstraint } from "../knowledge/topics.js";
 import { KnowledgeGraph } from "./knowledge-graph.js";
@@ -198,13 +198,7 @@ function resolveProperty(topic: string, term: TopicTerm, graph: KnowledgeGraph, 
     .relationsByFrequency()
     .slice(0, 12)
     .map(({ relation: candidate }) => `${candidate.label || candidate.id} (${candidate.id})`);
-  const labelled = factSet.relations.filter((candidate) => candidate.label !== "");
-  const suggestion = closestName(
-    term.label,
-    labelled.map((candidate) => candidate.label),
-  );
-  const suggested = labelled.find((candidate) => candidate.label === suggestion);
-  const didYouMean = suggested === undefined ? "" : ` Did you mean "${suggested.label}" (${suggested.id})?`;
+  const didYouMean = didYouMeanProperty(term.label, factSet.relations);
   throw new TopicError(
     topic,
     `Topic "${topic}" has no known property "${term.label}" in ${factSet.provenance.source}.${didYouMean}`,

@@ -35,3 +35,21 @@ export function editDistance(left: string, right: string): number {
   }
   return previous[right.length] ?? 0;
 }
+
+/**
+ * " Did you mean "occupation" (P106)?" for the property whose label is closest to `label`
+ * ({@link closestName}), or "" when none is close: what an unknown property in a topic gets, from a
+ * SPARQL source's property names or a file's relations alike.
+ */
+export function didYouMeanProperty(
+  label: string,
+  properties: readonly { readonly id: string; readonly label?: string | undefined }[],
+): string {
+  const labelled = properties.filter((property) => property.label !== undefined && property.label !== "");
+  const suggestion = closestName(
+    label,
+    labelled.map((property) => property.label as string),
+  );
+  const suggested = labelled.find((property) => property.label === suggestion);
+  return suggested === undefined ? "" : ` Did you mean "${suggested.label as string}" (${suggested.id})?`;
+}

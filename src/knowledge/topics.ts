@@ -1,5 +1,5 @@
 import { TopicError } from "../errors.js";
-import { closestName } from "./closest-name.js";
+import { didYouMeanProperty } from "./closest-name.js";
 import { compareIds, fetchEntityNames } from "./entity-names.js";
 import type { KnowledgeSource } from "./knowledge-source.js";
 import { parseTopic } from "./parse-topic.js";
@@ -150,15 +150,7 @@ function findProperty(
       },
     );
   }
-  const labelled = propertyNames.filter(
-    (property): property is PropertyName & { label: string } => property.label !== undefined,
-  );
-  const suggestion = closestName(
-    label,
-    labelled.map((property) => property.label),
-  );
-  const suggested = labelled.find((property) => property.label === suggestion);
-  const didYouMean = suggested === undefined ? "" : ` Did you mean "${suggested.label}" (${suggested.id})?`;
+  const didYouMean = didYouMeanProperty(label, propertyNames);
   throw new TopicError(topic, `Topic "${topic}" has no known property "${label}".${didYouMean}`, {
     hint: topicGuidance(),
   });

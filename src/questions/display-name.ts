@@ -412,9 +412,7 @@ export const displayNameRules: readonly DisplayNameRule[] = [
     name: (entity) => {
       const label = entity.label.trim();
       if (!/^\p{Lu}\p{Ll}+$/u.test(label) || !isCommonWord(label)) return undefined;
-      return hasClass(entity, (record) => record.interrogative === "Which occupation")
-        ? label.toLowerCase()
-        : undefined;
+      return hasClass(entity, (record) => record.commonNoun === true) ? label.toLowerCase() : undefined;
     },
     examples: [{ entity: { label: "Astrologer", types: ["Q28640"] }, name: "astrologer" }],
     counterexamples: [

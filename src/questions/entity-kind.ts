@@ -132,6 +132,11 @@ export interface ClassRecord {
    * `district`).
    */
   readonly nameNoun?: "station" | "district";
+  /**
+   * Members' names are common nouns, written in lower case in a sentence ("astrologer", however the
+   * source capitalises it; see the display-name rule `lower-case-occupation`).
+   */
+  readonly commonNoun?: true;
 }
 
 // Head words of the classes below (see `ClassRecord.headWords`).
@@ -303,8 +308,8 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q2001305: { kind: "organisation", interrogative: "Which television channel" }, // television channel
   Q4164871: { kind: "concept", interrogative: "Which position" }, // position
   Q294414: { kind: "concept", interrogative: "Which office" }, // public office
-  Q28640: { kind: "concept", interrogative: "Which occupation" }, // profession
-  Q12737077: { kind: "concept", interrogative: "Which occupation" }, // occupation
+  Q28640: { kind: "concept", interrogative: "Which occupation", commonNoun: true }, // profession
+  Q12737077: { kind: "concept", interrogative: "Which occupation", commonNoun: true }, // occupation
   Q188451: { kind: "concept", interrogative: "Which genre" }, // music genre
   // A movement or a style is of a field and associated with a country, not in one; a plural name
   // takes "the" ("the Flemish Primitives").

@@ -527,6 +527,21 @@ describe("the government of land whose polity is gone", () => {
 });
 
 describe("a subject whose name holds the answer", () => {
+  /** The subjects of the WH questions asked of `graph`, and how many facts were skipped as `answerInName`. */
+  const askedAndSkippedAsAnswerInName = (graph: KnowledgeGraph) => {
+    const { questions, report } = generateQuestions({
+      graph,
+      topic: "test",
+      perType: 10,
+      types: ["wh"],
+      tagger: false,
+    });
+    return {
+      subjects: questions.map((question) => question.facts[0]?.subject),
+      skipped: report.types.wh?.skipped.answerInName,
+    };
+  };
+
   it("is not asked about that fact (real ids: Baltimore, Downtown Baltimore, Fells Point)", () => {
     const neighbourhood = ["Q123705"];
     const graph = testGraph({
@@ -545,15 +560,9 @@ describe("a subject whose name holds the answer", () => {
         { subject: "Q3470051", relation: "P131", object: "Q3703" },
       ],
     });
-    const { questions, report } = generateQuestions({
-      graph,
-      topic: "test",
-      perType: 10,
-      types: ["wh"],
-      tagger: false,
-    });
-    expect(questions.map((question) => question.facts[0]?.subject)).toEqual(["Q2031373"]);
-    expect(report.types.wh?.skipped.answerInName).toBe(2);
+    const { subjects, skipped } = askedAndSkippedAsAnswerInName(graph);
+    expect(subjects).toEqual(["Q2031373"]);
+    expect(skipped).toBe(2);
   });
 
   it("is not asked where the object is named by one of the subject's names (real ids: Bruges, Brugge)", () => {
@@ -572,16 +581,10 @@ describe("a subject whose name holds the answer", () => {
         { subject: "Q12996", relation: "P36", object: "Q2" },
       ],
     });
-    const { questions, report } = generateQuestions({
-      graph,
-      topic: "test",
-      perType: 10,
-      types: ["wh"],
-      tagger: false,
-    });
+    const { subjects, skipped } = askedAndSkippedAsAnswerInName(graph);
     // Bruges's seat is Brugge, its own Dutch name.
-    expect(questions.map((question) => question.facts[0]?.subject)).toEqual(["Q12996"]);
-    expect(report.types.wh?.skipped.answerInName).toBe(1);
+    expect(subjects).toEqual(["Q12996"]);
+    expect(skipped).toBe(1);
   });
 });
 

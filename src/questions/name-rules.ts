@@ -477,14 +477,12 @@ export const nameRules: readonly NameRule[] = [
   },
   {
     id: "alpine-peak",
-    // A mountain named in one German word for its form reads with "the" in English: "the
-    // Zugspitze", "the Grossglockner", "the Matterhorn", "the Feldberg"; not "Snowdon" or "Elbrus".
+    // A mountain (or another landform) named in one German word for its form reads with "the" in
+    // English: "the Zugspitze", "the Grossglockner", "the Matterhorn", "the Feldberg"; not
+    // "Snowdon" or "Elbrus".
     when: (name) =>
       name.words.length === 1 &&
-      anyClass(
-        name,
-        (record) => record.kind === "geographic-feature" && record.interrogative === "Which mountain",
-      ) &&
+      anyClass(name, (record) => record.kind === "geographic-feature") &&
       /\p{L}(?:spitze|horn|glockner|kogel|kofel|stock|kopf|joch|wand|stein|berg|feld|nock|eck)$/u.test(
         name.words[0] ?? "",
       ),
