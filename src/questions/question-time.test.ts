@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DatedStatement } from "../knowledge/fact-set.js";
-import { anchorToDate, currentValues, readableDate, yearsHeldAlone } from "./question-time.js";
+import { adjoinsTheRecord, anchorToDate, currentValues, readableDate, yearsHeldAlone } from "./question-time.js";
 
 const harper: DatedStatement = {
   subject: "Q16",
@@ -79,6 +79,46 @@ describe("yearsHeldAlone", () => {
     expect(yearsHeldAlone([...canada, openEnded], trudeau, 2025)).toEqual([
       2016, 2017, 2018, 2019, 2020, 2021,
     ]);
+  });
+});
+
+describe("adjoinsTheRecord", () => {
+  // Azerbaijan's heads of state as the 2025 snapshot holds them: the Azerbaijan SSR's 1922-1930
+  // chairman, then the republic's presidents from 1991 on.
+  const musabekov: DatedStatement = {
+    subject: "Q227",
+    relation: "P35",
+    object: "Q2656612",
+    rank: "normal",
+    start: "1922-05-06",
+    end: "1930-03-14",
+  };
+  const mutallibov: DatedStatement = {
+    subject: "Q227",
+    relation: "P35",
+    object: "Q355850",
+    rank: "normal",
+    start: "1991-02-05",
+    end: "1992-03-06",
+  };
+  const mammadov: DatedStatement = { ...mutallibov, object: "Q1189565", start: "1992-03-06", end: "1992-05-14" };
+
+  it("holds for a term another term follows or precedes within a year", () => {
+    expect(adjoinsTheRecord(canada, harper)).toBe(true);
+    expect(adjoinsTheRecord(canada, trudeau)).toBe(true);
+    expect(adjoinsTheRecord([mutallibov, mammadov], mutallibov)).toBe(true);
+    const caretakerGap = { ...trudeau, start: "2016-09-01" };
+    expect(adjoinsTheRecord([harper, caretakerGap], harper)).toBe(true);
+  });
+
+  it("fails for an island: no term of the pair ends or starts within a year of it", () => {
+    const azerbaijan = [musabekov, mutallibov, mammadov];
+    expect(adjoinsTheRecord(azerbaijan, musabekov)).toBe(false);
+    expect(yearsHeldAlone(azerbaijan, musabekov, 2025)).toEqual([]);
+    expect(adjoinsTheRecord([harper], harper)).toBe(false);
+    const lateSuccessor = { ...trudeau, start: "2017-01-01" };
+    expect(adjoinsTheRecord([harper, lateSuccessor], harper)).toBe(false);
+    expect(adjoinsTheRecord([harper, { ...trudeau, rank: "deprecated" }], harper)).toBe(false);
   });
 });
 

@@ -55,7 +55,8 @@ export function currentValues(statements: readonly DatedStatement[], asOf: strin
  * before 1 January and ends on or after 31 December), and every other statement of the pair with
  * another value provably lies outside the year (it ends before it or starts after it). A statement
  * without a start or an end gives none; a year on or after `notFrom` (the as-of year, asked as a
- * current question) neither.
+ * current question) neither; nor does a term the record does not adjoin (see
+ * {@link adjoinsTheRecord}).
  */
 export function yearsHeldAlone(
   statements: readonly DatedStatement[],
@@ -64,6 +65,7 @@ export function yearsHeldAlone(
 ): number[] {
   if (statement.rank === "deprecated" || statement.start === undefined || statement.end === undefined)
     return [];
+  if (!adjoinsTheRecord(statements, statement)) return [];
   const firstYear = yearOf(statement.start) + (statement.start.endsWith("-01-01") ? 0 : 1);
   const lastYear = yearOf(statement.end) - (statement.end.endsWith("-12-31") ? 0 : 1);
   const years: number[] = [];
@@ -81,6 +83,39 @@ export function yearsHeldAlone(
     if (alone) years.push(year);
   }
   return years;
+}
+
+/** How far apart, in days, two terms may lie and still adjoin: a caretaker's months, an election. */
+const adjoiningDays = 366;
+
+/**
+ * Whether the record of the pair adjoins `statement`: another term of it ends within a year of its
+ * start, or starts within a year of its end. A term the record does not adjoin is an island, and
+ * islands are where the record is least to be trusted: a predecessor state's office filed under its
+ * successor (Azerbaijan's head of state in 1926, of the Azerbaijan SSR), one of two co-princes or
+ * three triumvirs, a holder whose neighbours the source lacks. That the holder held the office alone
+ * then needs the record around the term, so an island is not asked about.
+ */
+export function adjoinsTheRecord(statements: readonly DatedStatement[], statement: DatedStatement): boolean {
+  const start = dayNumber(statement.start);
+  const end = dayNumber(statement.end);
+  return statements.some((other) => {
+    if (other === statement || other.rank === "deprecated") return false;
+    const otherEnd = dayNumber(other.end);
+    const otherStart = dayNumber(other.start);
+    return (
+      (start !== undefined && otherEnd !== undefined && Math.abs(otherEnd - start) <= adjoiningDays) ||
+      (end !== undefined && otherStart !== undefined && Math.abs(otherStart - end) <= adjoiningDays)
+    );
+  });
+}
+
+/** Days since year 0 of an ISO date ("1922-05-06"), near enough to compare terms a year apart. */
+function dayNumber(isoDate: string | undefined): number | undefined {
+  const match = isoDate === undefined ? null : /^(-?\d+)-(\d\d)-(\d\d)/.exec(isoDate);
+  if (match === null) return undefined;
+  const [, year, month, day] = match;
+  return Number(year) * 365.25 + (Number(month) - 1) * 30.44 + Number(day);
 }
 
 /** "As of 3 October 2025, who is ...": a present-tense question anchored to its date. */
