@@ -589,6 +589,25 @@ export const nameRules: readonly NameRule[] = [
     ],
   },
   {
+    id: "settlement-with-qualifier",
+    // A settlement named with a qualifier after a comma reads as its first part, bare: "Trzciana,
+    // Lesser Poland Voivodeship", "Radoszyce, Świętokrzyskie Voivodeship" (not "the ...
+    // Voivodeship": the last word is the qualifier's head, not the name's). Not a university's
+    // campus, which is no settlement ("the University of California, Berkeley").
+    when: (name) =>
+      /^[^,]+, \p{Lu}/u.test(name.label) && anyClass(name, (record) => record.kind === "settlement"),
+    article: "bare",
+    examples: [
+      { label: "Radoszyce, Świętokrzyskie Voivodeship", types: [CITY] },
+      { label: "Trzciana, Lesser Poland Voivodeship", types: ["Q532"] },
+    ],
+    counterexamples: [
+      "Trzciana, Lesser Poland Voivodeship",
+      { label: "Radoszyce", types: [CITY] },
+      { label: "University of California, Berkeley", types: [RESEARCH_INSTITUTE] },
+    ],
+  },
+  {
     id: "head-first-of-its-class",
     // A first word that names what the entity is: "the Hotel Vancouver" (a hotel), "the Place
     // d'Italie" (a square), "the Villa Medici", "the Palazzo Vecchio" (see `ClassRecord.headWords`).

@@ -180,30 +180,34 @@ describe("relationLexicon", () => {
     );
   });
 
-  it("has tense-neutral wordings for people, each with a reason, that let a former value count", () => {
+  it("has wordings for people not shown dead, each with a reason, that let a former value count", () => {
     const neutral = Object.entries(relationLexicon).filter(
       ([, entry]) => entry.neutralForPeople !== undefined,
     );
     expect(neutral.map(([id]) => id)).toEqual(
       expect.arrayContaining(["P106", "P1303", "P101", "P27", "P1412", "P140", "P551", "P102", "P463"]),
     );
+    const forms = {
+      reputation: / is \{subject\} (?:known for|associated with)\b/u,
+      perfect: / (?:is \{subject\} known to have|has \{subject\}) /u,
+      event: / did \{subject\} /u,
+      living: / (?:does|is) \{subject\} /u,
+    };
     for (const [id, entry] of neutral) {
-      expect(entry.neutralForPeople?.reason, id).toMatch(/\w/u);
-      // A value that changes is asked in the past so that a former one counts: its neutral
-      // wording is a perfect infinitive, which counts it too.
-      const neutralForm =
-        relationSemantics[id]?.time === "changes"
-          ? / is \{subject\} known to have /u
-          : / is \{subject\} (?:known for|associated with|known to have )/u;
-      for (const template of [entry.neutralForPeople?.wh, entry.neutralForPeople?.choice])
+      const wording = entry.neutralForPeople;
+      if (wording === undefined) continue;
+      expect(wording.reason, id).toMatch(/\w/u);
+      // A value that changes is asked in the past so that a former one counts: its wording for
+      // people not shown dead is a perfect or an event, which count it too.
+      if (relationSemantics[id]?.time === "changes") expect(["perfect", "event"], id).toContain(wording.form);
+      for (const template of [wording.wh, wording.choice])
         if (template !== undefined) {
           expect(template).toMatch(/^[A-Z{][^?]*\{subject\}[^?]*\?$/u);
           expect(template).not.toContain("{object");
-          // Neither past nor a present that reads wrong for the dead.
-          expect(template, id).toMatch(neutralForm);
+          expect(template, id).toMatch(forms[wording.form]);
         }
-      if (entry.neutralForPeople?.yesNo !== undefined)
-        expect(entry.neutralForPeople.yesNo, id).toMatch(/^Is \{subject\} /u);
+      if (wording.yesNo !== undefined)
+        expect(wording.yesNo, id).toMatch(/^(?:Is|Has|Did|Does) \{subject\} /u);
     }
   });
 
@@ -222,8 +226,8 @@ describe("templatesForSubject", () => {
     const ask = (subject: Entity, died = false) =>
       renderTemplate(templatesForSubject(templates, subject, { died }).yesNo, { subject, object: nato });
     expect(ask(napoleon, true)).toBe("Was Napoleon a member of NATO?");
-    // A person the graph does not show dead: a former membership counts, and so does a present one.
-    expect(ask(napoleon)).toBe("Is Napoleon known to have been a member of NATO?");
+    // A person the graph does not show dead: joining counts a former membership and a present one.
+    expect(ask(napoleon)).toBe("Did Napoleon join NATO?");
     expect(ask(usa)).toBe("Is the United States of America a member of NATO?");
     // From the semantics (a value that changes, several at once), not from a template for people.
     expect(relationLexicon.P463?.forPeople).toBeUndefined();
@@ -381,10 +385,11 @@ describe("templatesForSubject", () => {
     expect(whOf("P103", napoleon, true)).toBe("What was the native language of Napoleon?");
     expect(whOf("P103", moby, false)).toBe("What is the native language of Moby?");
     expect(whOf("P3373", napoleon, true)).toBe("Who was a sibling of Napoleon?");
-    // A perfect infinitive, true of the living and the dead, and of a former value.
-    expect(whOf("P1412", moby, false)).toBe("Which language is Moby known to have spoken?");
+    // The living's form, where none read right for both: most people not shown dead live.
+    expect(whOf("P1412", moby, false)).toBe("Which language does Moby speak?");
     expect(whOf("P1412", napoleon, true)).toBe("Which language did Napoleon speak?");
-    expect(whOf("P27", moby, false)).toBe("Which country is Moby known to have been a citizen of?");
+    // A perfect, true of a former value too.
+    expect(whOf("P27", moby, false)).toBe("Which country has Moby held citizenship of?");
     expect(whOf("P27", napoleon, true)).toBe("Which country was Napoleon a citizen of?");
     expect(whOf("P551", moby, false)).toBe("Where is Moby known to have lived?");
     expect(whOf("P551", napoleon, true)).toBe("Where did Napoleon live?");
