@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { DatedStatement } from "../knowledge/fact-set.js";
-import { adjoinsTheRecord, anchorToDate, currentValues, readableDate, yearsHeldAlone } from "./question-time.js";
+import {
+  adjoinsTheRecord,
+  anchorToDate,
+  currentValues,
+  readableDate,
+  yearsHeldAlone,
+} from "./question-time.js";
 
 const harper: DatedStatement = {
   subject: "Q16",
@@ -101,7 +107,12 @@ describe("adjoinsTheRecord", () => {
     start: "1991-02-05",
     end: "1992-03-06",
   };
-  const mammadov: DatedStatement = { ...mutallibov, object: "Q1189565", start: "1992-03-06", end: "1992-05-14" };
+  const mammadov: DatedStatement = {
+    ...mutallibov,
+    object: "Q1189565",
+    start: "1992-03-06",
+    end: "1992-05-14",
+  };
 
   it("holds for a term another term follows or precedes within a year", () => {
     expect(adjoinsTheRecord(canada, harper)).toBe(true);
