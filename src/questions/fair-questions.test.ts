@@ -657,4 +657,63 @@ describe("options of one form", () => {
     const shown = new Set(subjectOptions.flatMap((question) => question.options ?? []));
     expect([...shown].sort()).toEqual(["Ibestad", "Lyngen", "Senja", "Trondheim"]);
   });
+
+  it("keep a kind that would leave a common word, and a person's title after a comma", () => {
+    const seats = ["Finnsnes", "Rio de Janeiro", "Lyngseidet", "Hamnvik"].map((label, index) => ({
+      id: `Q${740 + index}`,
+      label,
+      types: city,
+    }));
+    const municipalities = ["Senja", "Neutral Municipality", "Lyngen", "Ibestad"].map((label, index) => ({
+      id: `Q${750 + index}`,
+      label,
+      types: ["Q755707"],
+    }));
+    const people = [
+      "Vincenzo, Count Dandolo",
+      "Alessandro Volta",
+      "Maria Gaetana Agnesi",
+      "Cesare Beccaria",
+    ].map((label, index) => ({ id: `Q${760 + index}`, label, types: ["Q5"] }));
+    const graph = testGraph({
+      seeds: [...municipalities, ...people].map((entity) => entity.id),
+      entities: [...seats, ...municipalities, ...people],
+      relations: [
+        { id: "P36", label: "capital" },
+        { id: "P19", label: "place of birth" },
+      ],
+      facts: [
+        ...municipalities.map((municipality, index) => ({
+          subject: municipality.id,
+          relation: "P36",
+          object: `Q${740 + index}`,
+        })),
+        ...people.map((person, index) => ({
+          subject: person.id,
+          relation: "P19",
+          object: `Q${740 + index}`,
+        })),
+      ],
+    });
+    const { questions } = generateQuestions({
+      graph,
+      topic: "test",
+      perType: 20,
+      types: ["multiple-choice"],
+      tagger: false,
+    });
+    const shown = (start: string) =>
+      new Set(
+        questions
+          .filter((question) => question.text.startsWith(start))
+          .flatMap((question) => question.options ?? []),
+      );
+    expect([...shown("Which municipality")].sort()).toEqual([
+      "Ibestad",
+      "Lyngen",
+      "Neutral Municipality",
+      "Senja",
+    ]);
+    expect(shown("Who was born")).toContain("Vincenzo, Count Dandolo");
+  });
 });

@@ -9,6 +9,7 @@ import {
   isPastPolity,
   type EntityKind,
 } from "./entity-kind.js";
+import { isCommonWord } from "./common-words.js";
 import { entityNameOverrides } from "./entity-name-overrides.js";
 import { judgingOf, type JudgingMemo } from "./judging-of.js";
 import { anchorToDate, currentValues, timeStatusOf } from "./question-time.js";
@@ -1015,9 +1016,14 @@ function optionLabels(
   // Options of one form: where some carry their state after a comma and some do not ("Bonham,
   // Texas | Corsicana"; "Liberty, Fulton County, Kentucky | Wolf Lick"), or their kind after the
   // name ("Trondheim Municipality | Arendal"), none does, when their names stay apart without it.
-  const bare = labels.map(
-    (label) => placeAfterComma.exec(label)?.[1] ?? kindAfterName.exec(label)?.[1] ?? label,
-  );
+  // Not a person's title ("Vincenzo, Count Dandolo"), nor a name that would shrink to a common
+  // word ("Neutral Municipality").
+  const bare = labels.map((label, index) => {
+    const option = options[index] ?? -1;
+    if (option >= 0 && kindOfNumber(option, context) === "person") return label;
+    const name = placeAfterComma.exec(label)?.[1] ?? kindAfterName.exec(label)?.[1] ?? label;
+    return name !== label && !name.includes(" ") && isCommonWord(name) ? label : name;
+  });
   const qualified = bare.filter((name, index) => name !== labels[index]).length;
   if (qualified === 0 || qualified === labels.length) return labels;
   return new Set(bare.map((name) => name.toLowerCase())).size === bare.length ? bare : labels;

@@ -1127,7 +1127,9 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   P1923: {
     object: "team",
     yesNo: "Did {object} take part in {subject}?",
-    wh: "Which team took part in {subject}?",
+    // One of several: a match has two teams, and "Which team took part in Super Bowl XXXIV?" reads
+    // as if one did.
+    wh: "Which is one of the teams that took part in {subject}?",
     choice: "Which of the following teams took part in {subject}?",
     subjectWh: "{wh} did {object} take part in?",
   },
