@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { deathsShown } from "./death-relations.js";
 import { testGraph } from "./__fixtures__/test-graph.js";
 import { createEntityProfiles } from "./entity-profiles.js";
 import { collectCandidateFacts } from "./question-candidates.js";
@@ -45,6 +46,33 @@ describe("EntityProfiles.died", () => {
     expect(profiles.died(graph.entityNumber("Q7200"))).toBe(true);
     expect(profiles.died(graph.entityNumber("Q208128"))).toBe(false);
     expect(profiles.died(graph.entityNumber("Q90"))).toBe(false);
+  });
+});
+
+describe("deathsShown", () => {
+  // Ivan Krylov: only a citizenship of the Russian Empire (ended 1917). Leonid Kuravlyov: of the
+  // Soviet Union (ended 1991), which living people have held too.
+  const citizens = testGraph({
+    seeds: ["Q207485", "Q1382079"],
+    entities: [
+      { id: "Q207485", label: "Ivan Krylov", types: ["Q5"] },
+      { id: "Q1382079", label: "Leonid Kuravlyov", types: ["Q5"] },
+      { id: "Q34266", label: "Russian Empire", types: ["Q3024240"] },
+      { id: "Q15180", label: "Soviet Union", types: ["Q3024240"] },
+    ],
+    relations: [{ id: "P27", label: "country of citizenship" }],
+    facts: [
+      { subject: "Q207485", relation: "P27", object: "Q34266" },
+      { subject: "Q1382079", relation: "P27", object: "Q15180" },
+    ],
+  });
+
+  it("counts a citizen of a state that ended a century before as dead, and no other", () => {
+    const died = deathsShown(citizens, new Date("2026-11-27"));
+    expect(died[citizens.entityNumber("Q207485")]).toBe(1);
+    expect(died[citizens.entityNumber("Q1382079")]).toBe(0);
+    // In 1990 the Russian Empire had ended 73 years before: its citizens may have lived.
+    expect(deathsShown(citizens, new Date("1990-01-01"))[citizens.entityNumber("Q207485")]).toBe(0);
   });
 });
 

@@ -15,13 +15,91 @@ export const deathRelations: Readonly<Record<string, string>> = {
 };
 
 /**
- * By entity number (`KnowledgeGraph.entityNumber`), 1 where the graph holds a statement of one of
- * the {@link deathRelations} about the entity, else 0. A person without one may be alive or not:
- * the graph does not tell.
+ * States that ended long ago, by Wikidata id: the last year each existed, with its label for readers.
+ * A citizen of one was born before it ended, so a citizen of a state that ended a century or more
+ * before the source's date (or today) has died, although the graph holds no date or place of death:
+ * the snapshot gives Nicolae Iorga's, Aaron Aaronsohn's or Alexander Pushkin's citizenship but not
+ * their deaths. Only states that ended by 1922; the most frequent citizenships of the bundled
+ * snapshot among people it does not show dead.
  */
-export function deathsShown(graph: KnowledgeGraph): Uint8Array {
+export const endedStates: Readonly<Record<string, readonly [lastYear: number, label: string]>> = {
+  Q11768: [-30, "Ancient Egypt"],
+  Q93180: [-63, "Seleucid Empire"],
+  Q1986139: [224, "Parthian Empire"],
+  Q1747689: [476, "Ancient Rome"],
+  Q2277: [476, "Roman Empire"],
+  Q11774: [550, "Gupta Empire"],
+  Q12490507: [661, "Rashidun Caliphate"],
+  Q105313: [927, "Kingdom of Wessex"],
+  Q7462: [1279, "Song dynasty"],
+  Q420759: [1396, "Second Bulgarian Empire"],
+  Q12544: [1453, "Byzantine Empire"],
+  Q178913: [1461, "Empire of Trebizond"],
+  Q484195: [1507, "Timurid Empire"],
+  Q12536: [1517, "Abbasid Caliphate"],
+  Q282428: [1517, "Mamluk Sultanate"],
+  Q148540: [1532, "Republic of Florence"],
+  Q170770: [1547, "Grand Duchy of Moscow"],
+  Q179876: [1707, "Kingdom of England"],
+  Q230791: [1707, "Kingdom of Scotland"],
+  Q186096: [1721, "Tsardom of Russia"],
+  Q172107: [1795, "Polish–Lithuanian Commonwealth"],
+  Q171348: [1795, "Crown of the Kingdom of Poland"],
+  Q49683: [1795, "Grand Duchy of Lithuania"],
+  Q170072: [1795, "Dutch Republic"],
+  Q4948: [1797, "Republic of Venice"],
+  Q215530: [1800, "Kingdom of Ireland"],
+  Q153136: [1804, "Habsburg Monarchy"],
+  Q12548: [1806, "Holy Roman Empire"],
+  Q156199: [1806, "Electorate of Saxony"],
+  Q154741: [1813, "Confederation of the Rhine"],
+  Q71084: [1815, "First French Empire"],
+  Q467627: [1823, "Durrani Empire"],
+  Q70972: [1848, "Kingdom of France"],
+  Q33296: [1857, "Mughal Empire"],
+  Q389004: [1859, "Principality of Wallachia"],
+  Q10957559: [1859, "Principality of Moldavia"],
+  Q165040: [1859, "Duchy of Parma"],
+  Q165154: [1861, "Kingdom of Sardinia"],
+  Q151624: [1866, "German Confederation"],
+  Q131964: [1867, "Austrian Empire"],
+  Q170174: [1870, "Papal States"],
+  Q150981: [1871, "North German Confederation"],
+  Q684030: [1882, "Principality of Serbia"],
+  Q28233: [1910, "Korean Empire"],
+  Q8733: [1912, "Qing dynasty"],
+  Q34266: [1917, "Russian Empire"],
+  Q62633: [1917, "Grand Duchy of Finland"],
+  Q43287: [1918, "German Empire"],
+  Q27306: [1918, "Kingdom of Prussia"],
+  Q154195: [1918, "Kingdom of Bavaria"],
+  Q153015: [1918, "Kingdom of Saxony"],
+  Q42585: [1918, "Kingdom of Bohemia"],
+  Q386496: [1918, "Kingdom of Montenegro"],
+  Q241748: [1918, "Kingdom of Serbia"],
+  Q12560: [1922, "Ottoman Empire"],
+  Q174193: [1922, "United Kingdom of Great Britain and Ireland"],
+};
+
+/** How many years before the source's date a state must have ended for its citizens to count as dead. */
+const centuryOfCitizens = 100;
+
+/**
+ * By entity number (`KnowledgeGraph.entityNumber`), 1 where the graph holds a statement of one of
+ * the {@link deathRelations} about the entity, or a citizenship (P27) of one of the
+ * {@link endedStates} that ended a century or more before the graph's date (today, when it states
+ * none), else 0. A person without either may be alive or not: the graph does not tell.
+ */
+export function deathsShown(graph: KnowledgeGraph, today: Date = new Date()): Uint8Array {
   const died = new Uint8Array(graph.entityCount);
   for (const relation of Object.keys(deathRelations))
     for (const subject of graph.edgeNumbersOfRelation(relation).subjects) died[subject] = 1;
+  const year = Number((graph.asOf ?? today.toISOString()).slice(0, 4));
+  const ended = new Set<number>();
+  for (const [id, [lastYear]] of Object.entries(endedStates))
+    if (lastYear <= year - centuryOfCitizens) ended.add(graph.entityNumber(id));
+  const citizenships = graph.edgeNumbersOfRelation("P27");
+  for (const [index, subject] of citizenships.subjects.entries())
+    if (ended.has(citizenships.objects[index] as number)) died[subject] = 1;
   return died;
 }

@@ -889,12 +889,13 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "{wh} is {subject} a member of?",
     choice: "Which of the following is {subject} a member of?",
     subjectWh: "{wh} is a member of {object}?",
+    // Not "What did X join?": readers found it vague, and one is elected to an academy.
     neutralForPeople: {
-      form: "event",
-      yesNo: "Did {subject} join {object}?",
-      wh: "{wh} did {subject} join?",
-      choice: "Which of the following did {subject} join?",
-      reason: "Joining is an event: true of the living and the dead, and of a former membership.",
+      form: "perfect",
+      yesNo: "Is {subject} known to have been a member of {object}?",
+      wh: "{wh} is {subject} known to have been a member of?",
+      choice: "Which of the following is {subject} known to have been a member of?",
+      reason: "'known to have been' holds while the person lives and after, and for a former membership.",
     },
   },
   P466: {
