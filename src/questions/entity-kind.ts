@@ -428,7 +428,8 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q245065: { kind: "organisation", article: "the-if-compound" }, // intergovernmental organization
   Q15925165: { article: "the-if-compound" }, // specialized agency of the United Nations
   Q1345691: { article: "the-if-compound" }, // international financial institution
-  Q164950: { article: "the-if-compound" }, // dynasty
+  // A dynasty has ended, most of them long ago: "Is Tehran the capital of the Qajar dynasty?" is stale.
+  Q164950: { article: "the-if-compound", former: true }, // dynasty
   Q13417114: { article: "the-if-compound" }, // noble family
   Q17156793: { number: "plural-group", team: true }, // American football team
   Q13393265: { number: "plural-group", team: true }, // basketball team
@@ -466,6 +467,8 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q161726: { named: "business" }, // multinational corporation
   Q218616: { named: "business" }, // proprietary software
   Q7397: { named: "business" }, // software
+  // From fresh sample 27: "Canadian Club" (a whisky), not "the Canadian Club".
+  Q167270: { named: "business" }, // trademark
   Q9212979: { named: "band" }, // musical duo
   Q19953632: { former: true }, // former administrative territorial entity
   Q1790360: { former: true }, // colonial empire
