@@ -149,6 +149,21 @@ const skippedWords: ReadonlySet<string> = new Set(
   "of the and for in on at de del della di du des la le et und für &".split(" "),
 );
 
+/** Letters with a macron, which English writing mostly drops ("Hokkaido", "Shinzo Abe"). */
+const macronLetters = /[āēīōūĀĒĪŌŪ]/gu;
+const plainLetters: Readonly<Record<string, string>> = {
+  ā: "a",
+  ē: "e",
+  ī: "i",
+  ō: "o",
+  ū: "u",
+  Ā: "A",
+  Ē: "E",
+  Ī: "I",
+  Ō: "O",
+  Ū: "U",
+};
+
 /**
  * The display-name rules, in the order they are tried: the order is written here and nowhere
  * else. An entity no rule names reads by its label.
@@ -347,6 +362,34 @@ export const displayNameRules: readonly DisplayNameRule[] = [
       { entity: { label: "Universidad de Salamanca", aliases: ["USAL"] } },
       { entity: { label: "University of Salamanca", aliases: ["Universidad de Salamanca"] } },
       { entity: { label: "Hochschule", aliases: ["Hochschule Band"], types: [BAND] } },
+    ],
+  },
+  {
+    id: "plain-letters",
+    // A name with macrons, where the source also holds it in the plain letters English writes:
+    // "Hokkaido" for "Hokkaidō", "Shinzo Abe" for "Shinzō Abe", "Amanullah Khan" for "Amānullāh
+    // Khān". Only an alias of the source's own; not a work's title, which keeps its spelling.
+    name: (entity) => {
+      const label = entity.label.trim();
+      if (!/[āēīōūĀĒĪŌŪ]/u.test(label) || hasClass(entity, (record) => record.isWork === true))
+        return undefined;
+      const plain = label.replace(macronLetters, (letter) => plainLetters[letter] ?? letter);
+      return entity.aliases.find((alias) => alias.trim() === plain);
+    },
+    examples: [
+      { entity: { label: "Hokkaidō", aliases: ["Ainu Moshiri", "Hokkaido"] }, name: "Hokkaido" },
+      {
+        entity: { label: "Shinzō Abe", aliases: ["Abe Shinzō", "Shinzo Abe"], types: [HUMAN] },
+        name: "Shinzo Abe",
+      },
+      {
+        entity: { label: "Amānullāh Khān", aliases: ["Amanullah Khan"], types: [HUMAN] },
+        name: "Amanullah Khan",
+      },
+    ],
+    counterexamples: [
+      { entity: { label: "Hokkaidō", aliases: ["Ainu Moshiri"] } },
+      { entity: { label: "Kokin Wakashū", aliases: ["Kokin Wakashu"], types: ["Q7725634"] } },
     ],
   },
   {
