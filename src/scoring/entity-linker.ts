@@ -64,6 +64,12 @@ export interface LinkedEntity {
   label: string;
   /** Its `instance of` (P31) classes, for its kind (`entityKindOf`); empty when unknown. */
   types: readonly string[];
+  /**
+   * A reading of a qualified name ("Portland, Tennessee") that the source does not place within the
+   * qualifier, only not outside it: Portland, Oregon, placed in no state. It may be the place meant,
+   * or the source may not know that one.
+   */
+  doubtful?: true;
 }
 
 /**
@@ -284,7 +290,9 @@ export function createEntityLinker(
       regions.some((region) => region === reading.id || liesWithin(reading.id, region)),
     );
     if (within.length > 0) return within;
-    return readings.filter((reading) => !regions.every((region) => shownOutside(reading.id, region)));
+    return readings
+      .filter((reading) => !regions.every((region) => shownOutside(reading.id, region)))
+      .map((reading) => ({ ...reading, doubtful: true as const }));
   };
   /**
    * Whether `place` is of a local division's class named after `other`: Brooklyn, a "borough of New

@@ -8,7 +8,9 @@ import type { Question } from "../questions/question.js";
 import { createEntityLinker } from "./entity-linker.js";
 import type { Verdict } from "./verdict.js";
 import { createExactAliasMatcher } from "./exact-alias-matcher.js";
-import { scoreAnswer } from "./score-answer.js";
+import { judgeWhAnswer, scoreAnswer } from "./score-answer.js";
+import { questionNames } from "./question-names.js";
+import { createTitleNames } from "./title-names.js";
 import { scoreAnswers } from "./score-answers.js";
 import { scoreRun } from "./score-run.js";
 
@@ -189,6 +191,88 @@ describe("judging WH answers with evidence", () => {
     ),
   )("%s: %j → %s", (_id, response, verdict, question, reason) => {
     expect(scoreAnswer(question, answerOf(response), { linker })).toMatchObject({ verdict, reason });
+  });
+
+  it("does not let a similarity pass stand for another entity of the gold's kind that the source shows apart", () => {
+    const names = questionNames(placeOfBirth, createTitleNames());
+    const judge = (answer: string) =>
+      judgeWhAnswer(
+        { answer, response: answer, gold: "Honolulu", aliases: [], question: placeOfBirth.text },
+        // What the sentence embeddings give two cities' names ("Osaka" for Tokyo: cosine 0.81).
+        { pass: true, score: 0.81, reason: 'similar to "Honolulu" (cosine 0.81 ≥ 0.8)' },
+        { question: placeOfBirth, names, parsed: answer, linker },
+      );
+    expect(judge("Chicago")).toMatchObject({
+      verdict: "incorrect",
+      reason: "linked to Q1297 Chicago; single-valued place of birth holds Q18094 Honolulu",
+    });
+    // The pass stands for a name the source does not know, a broader place and the gold itself.
+    expect(judge("Honolulu City")).toMatchObject({ verdict: "correct" });
+    expect(judge("Hawaii")).toMatchObject({ verdict: "correct" });
+    expect(judge("honolulu")).toMatchObject({ verdict: "correct" });
+    // Nor for a name that nests in the gold's: the source shows Delhi apart from New Delhi, which
+    // lies in it.
+    const bornInNewDelhi = judgedQuestion({
+      id: "born-new-delhi",
+      text: "Where was Indira Gandhi born?",
+      subject: ["Q1149", "Indira Gandhi"],
+      relation: ["P19", "place of birth"],
+      judging: { cardinality: "single", accepted: ["Q987"], broader: [], objectKinds: ["place"] },
+    });
+    expect(
+      judgeWhAnswer(
+        { answer: "Delhi", response: "Delhi", gold: "New Delhi", aliases: [], question: bornInNewDelhi.text },
+        { pass: true, score: 0.85, reason: 'similar to "New Delhi" (cosine 0.85 ≥ 0.8)' },
+        {
+          question: bornInNewDelhi,
+          names: questionNames(bornInNewDelhi, createTitleNames()),
+          parsed: "Delhi",
+          linker,
+        },
+      ),
+    ).toMatchObject({ verdict: "correct" });
+    // Nor for a place the gold may lie within, though the source shows it apart one way: Brooklyn,
+    // a "borough of New York City".
+    const boroughs = createEntityLinker(judgingEntities, {
+      classes: [{ id: "Q408804", label: "borough of New York City" }],
+    });
+    const diedInBrooklyn = judgedQuestion({
+      id: "died-brooklyn",
+      text: "Where did Jackie Gleason die?",
+      subject: ["Q302817", "Jackie Gleason"],
+      relation: ["P20", "place of death"],
+      judging: { cardinality: "single", accepted: ["Q18419"], broader: [], objectKinds: ["place"] },
+    });
+    expect(
+      judgeWhAnswer(
+        {
+          answer: "New York City",
+          response: "New York City",
+          gold: "Brooklyn",
+          aliases: [],
+          question: diedInBrooklyn.text,
+        },
+        { pass: true, score: 0.82, reason: 'similar to "Brooklyn" (cosine 0.82 ≥ 0.8)' },
+        {
+          question: diedInBrooklyn,
+          names: questionNames(diedInBrooklyn, createTitleNames()),
+          parsed: "New York City",
+          linker: boroughs,
+        },
+      ),
+    ).toMatchObject({ verdict: "correct" });
+  });
+
+  it("takes no evidence against an answer from a reading its qualifier may not mean", () => {
+    // The source has one Fresno, placed in no state: "Fresno, Nevada" may name a Fresno it does not
+    // know (as "Portland, Tennessee" is not Portland, Oregon).
+    expect(scoreAnswer(placeOfBirth, answerOf("Fresno, Nevada"), { linker })).toMatchObject({
+      verdict: "unverified",
+    });
+    expect(scoreAnswer(placeOfBirth, answerOf("Fresno"), { linker })).toMatchObject({
+      verdict: "incorrect",
+      reason: "linked to Q43301 Fresno; single-valued place of birth holds Q18094 Honolulu",
+    });
   });
 
   it("links by id when the question lacks the name the answer uses", () => {

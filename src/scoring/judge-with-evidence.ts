@@ -51,7 +51,8 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
   });
   if (result.graderError !== undefined) return judgement("grader-error", result.graderError);
   const gold = judging.accepted[0] ?? { id: "", label: evidence.input.gold, aliases: [] };
-  if (result.pass) {
+  const sibling = result.pass ? siblingNamed(evidence, gold) : undefined;
+  if (result.pass && sibling === undefined) {
     const value = matchedValue(evidence);
     if (value === undefined) return judgement("correct", `${result.reason}; a value the source holds`);
     const which = value === judging.accepted[0] ? "the gold answer" : "a value the source holds";
@@ -365,15 +366,107 @@ function matchedValue(evidence: EvidenceInput): NamedEntity | undefined {
 }
 
 /**
+ * For an answer the matcher passed by similarity alone (no name of a value matches it), another
+ * entity the answer names that the source shows apart from every accepted value: "Osaka" for Tokyo
+ * passes at cosine 0.81, but names another city (or the prefecture). The link is the better
+ * evidence, so the answer is judged as if it had not passed. Against a place, every reading must be
+ * a place the source shows apart from every value both ways; against anything else, of the gold's
+ * kind. `undefined` when the pass stands: an exact or alias match, an answer that links to nothing,
+ * to a value or a broader entity, to one whose name nests in the gold's or holds it ("Delhi" for New
+ * Delhi), or to an entity not shown apart.
+ */
+function siblingNamed(evidence: EvidenceInput, gold: NamedEntity): LinkedEntity | undefined {
+  if (gold.id === "" || exactlyMatched(evidence)) return undefined;
+  const linked = link(evidence);
+  if (linked.length === 0) return undefined;
+  const shownIds = new Set(
+    [...evidence.judging.accepted, ...evidence.judging.broader].map((entity) => entity.id),
+  );
+  if (linked.some((entity) => shownIds.has(entity.id))) return undefined;
+  // A name inside the gold's, or the gold's inside it ("Delhi" for New Delhi), may be the same place
+  // or the one around it, which an incomplete source shows apart.
+  const goldNames = [gold.label, ...gold.aliases].map(nameWordSet);
+  const nests = (entity: LinkedEntity): boolean => {
+    const words = nameWordSet(entity.label);
+    return goldNames.some((names) => isSubset(words, names) || isSubset(names, words));
+  };
+  if (linked.some(nests)) return undefined;
+  const goldKind = kindOf(evidence, { id: gold.id, label: gold.label, types: [] });
+  if (goldKind === undefined) return undefined;
+  const places = expandKinds(["place"]);
+  if (!places.has(goldKind))
+    return linked.every((entity) => kindOf(evidence, entity) === goldKind) ? linked[0] : undefined;
+  // A place: every reading a place the source shows apart from every value, both ways ("Osaka" the
+  // city and the prefecture, for Tokyo). Not Brooklyn, a "borough of New York City", which may lie
+  // within New York City, though the source shows New York City apart from it.
+  const placeRelation = evidence.linker?.placeRelation;
+  if (placeRelation === undefined) return undefined;
+  const apart = linked.every((entity) => {
+    const kind = kindOf(evidence, entity);
+    return (
+      kind !== undefined &&
+      places.has(kind) &&
+      evidence.judging.accepted.every(
+        (value) =>
+          placeRelation(entity.id, value.id) === "apart" && placeRelation(value.id, entity.id) === "apart",
+      )
+    );
+  });
+  if (!apart) return undefined;
+  return linked[0];
+}
+
+function nameWordSet(name: string): Set<string> {
+  return new Set(
+    normalizeAnswer(name)
+      .split(" ")
+      .filter((word) => word !== ""),
+  );
+}
+
+function isSubset(small: ReadonlySet<string>, large: ReadonlySet<string>): boolean {
+  return small.size > 0 && [...small].every((word) => large.has(word));
+}
+
+/** Whether the answer matches a name of a value exactly (normalised, or an alias of it). */
+function exactlyMatched(evidence: EvidenceInput): boolean {
+  const memo = evidence.memo ?? createExactMatchMemo();
+  return evidence.names.values.some(
+    (value) => matchExactly({ ...evidence.input, gold: value.gold, aliases: value.aliases }, memo).pass,
+  );
+}
+
+/**
  * The entities the answer as a whole links to, less the echo of what the question names ("Kansas
  * City, Missouri" for "Which country is Kansas City in?" does not answer "Kansas City").
  */
 function link(evidence: EvidenceInput): readonly LinkedEntity[] {
   if (evidence.linker === undefined) return [];
   const echo = echoOf(evidence);
-  const linked = evidence.linker.link(evidence.parsed).filter((entity) => !echo(entity));
-  if (linked.length > 0 || evidence.input.answer === evidence.parsed) return linked;
-  return evidence.linker.link(evidence.input.answer).filter((entity) => !echo(entity));
+  let linked = evidence.linker.link(evidence.parsed).filter((entity) => !echo(entity));
+  if (linked.length === 0 && evidence.input.answer !== evidence.parsed)
+    linked = evidence.linker.link(evidence.input.answer).filter((entity) => !echo(entity));
+  // Readings the source only does not place outside the answer's qualifier ("Portland, Tennessee"
+  // read as Portland, Oregon, which it places in no state) are evidence for a value or a broader
+  // place, never against the answer: the place meant may be one the source does not know.
+  if (linked.length > 0 && linked.every(doubtfulAgainst(evidence))) return [];
+  return linked;
+}
+
+/**
+ * Whether a reading is only doubtful evidence against the answer: read from a qualified name that the
+ * source does not place within its qualifier (see `LinkedEntity.doubtful`), and neither a value, a
+ * broader place nor a place the source puts by the gold (within it, next to it, near it).
+ */
+function doubtfulAgainst(evidence: EvidenceInput): (entity: LinkedEntity) => boolean {
+  const { judging, linker } = evidence;
+  const shownIds = new Set([...judging.accepted, ...judging.broader].map((entity) => entity.id));
+  const gold = judging.accepted[0];
+  return (entity) => {
+    if (entity.doubtful !== true || shownIds.has(entity.id)) return false;
+    const relation = gold === undefined ? undefined : linker?.placeRelation?.(entity.id, gold.id);
+    return relation === undefined || relation === "apart";
+  };
 }
 
 /** The names inside the answer, a group of readings per name, less the question's echoes. */
@@ -391,7 +484,11 @@ function mentionGroups(evidence: EvidenceInput): (readonly LinkedEntity[])[] {
     text = ` ${text} `.replaceAll(` ${normalizeAnswer(entity.label)} `, " ").trim();
   const groups =
     linker.mentionGroups?.(text).groups ?? (linker.mentions?.(text) ?? []).map((entity) => [entity]);
-  return groups.map((group) => group.filter((entity) => !echo(entity))).filter((group) => group.length > 0);
+  // A name read only doubtfully is no evidence against the answer (see `doubtfulAgainst`).
+  const against = doubtfulAgainst(evidence);
+  return groups
+    .map((group) => group.filter((entity) => !echo(entity)))
+    .filter((group) => group.length > 0 && !group.every(against));
 }
 
 /** An entity the answer names that the question names too, if any. */

@@ -58,6 +58,9 @@ export const judgingEntities: Entity[] = [
   { id: "Q61", label: "Washington, D.C.", aliases: ["District of Columbia"], types: ["Q515", "Q475050"] },
   { id: "Q1384", label: "New York", aliases: ["New York State"], types: ["Q35657"] },
   { id: "Q18419", label: "Brooklyn", aliases: [], types: ["Q408804", "Q515"] },
+  // Two cities, one inside the other, which the source does not say.
+  { id: "Q987", label: "New Delhi", aliases: [], types: ["Q515"] },
+  { id: "Q1353", label: "Delhi", aliases: [], types: ["Q515"] },
   { id: "Q11299", label: "Manhattan", aliases: [], types: ["Q408804", "Q515"] },
   // Two German cities, each also typed a district (urban district of Berlin Q85636059, urban
   // district in Schleswig-Holstein Q61856863), and their country.
