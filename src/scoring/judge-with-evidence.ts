@@ -399,8 +399,9 @@ function siblingNamed(evidence: EvidenceInput, gold: NamedEntity): LinkedEntity 
   // A place: every reading a place the source shows apart from every value, both ways ("Osaka" the
   // city and the prefecture, for Tokyo). Not Brooklyn, a "borough of New York City", which may lie
   // within New York City, though the source shows New York City apart from it.
-  const placeRelation = evidence.linker?.placeRelation;
-  if (placeRelation === undefined) return undefined;
+  const linker = evidence.linker;
+  if (linker?.placeRelation === undefined) return undefined;
+  const placeRelation = (answer: string, place: string) => linker.placeRelation?.(answer, place);
   const apart = linked.every((entity) => {
     const kind = kindOf(evidence, entity);
     return (
