@@ -281,6 +281,10 @@ export const definiteArticleFrenchHeads: ReadonlySet<string> = new Set(
     // Palazzo or Puente: towns are named so ("Ponte nelle Alpi", "Puente Alto").
     "Accademia",
     "Academia",
+    // From fresh sample 28: "the Chemins de fer du Nord", "the Compagnie des Indes".
+    "Chemins",
+    "Compagnie",
+    "Compañía",
     "Biblioteca",
     "Galleria",
     "Museo",

@@ -351,6 +351,10 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q46190676: { kind: "event" }, // tennis event (the 1987 US Open – Men's Singles)
   Q27020041: { kind: "event" }, // sports season (the 2008–09 Bundesliga)
   Q2990963: { kind: "event" }, // figure skating competition (the 1994 NHK Trophy)
+  // From fresh sample 28: "Did the 1988 Summer Olympics take place in South Korea?", not "Is the
+  // 1988 Summer Olympics in South Korea?".
+  Q159821: { kind: "event" }, // Summer Olympic Games
+  Q82414: { kind: "event" }, // Winter Olympic Games
   // Events that recur or are held: a name of two words or more takes "the" ("the Preakness
   // Stakes", "the Indianapolis 500", "the Bol d'Or"), one word does not ("Wimbledon", "Worldcon").
   Q18608583: { article: "the-if-several-words" }, // recurring sporting event

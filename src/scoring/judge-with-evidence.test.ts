@@ -193,24 +193,22 @@ describe("judging WH answers with evidence", () => {
     expect(scoreAnswer(question, answerOf(response), { linker })).toMatchObject({ verdict, reason });
   });
 
-  it("does not let a similarity pass stand for another entity of the gold's kind that the source shows apart", () => {
-    const names = questionNames(placeOfBirth, createTitleNames());
-    const judge = (answer: string) =>
+  it("does not let a similarity pass stand for another entity that the source shows apart", () => {
+    /** Judges `answer` as the sentence embeddings pass it ("Osaka" for Tokyo: cosine 0.81). */
+    const judgeSimilar = (question: Question, gold: string, answer: string, using = linker) =>
       judgeWhAnswer(
-        { answer, response: answer, gold: "Honolulu", aliases: [], question: placeOfBirth.text },
-        // What the sentence embeddings give two cities' names ("Osaka" for Tokyo: cosine 0.81).
-        { pass: true, score: 0.81, reason: 'similar to "Honolulu" (cosine 0.81 ≥ 0.8)' },
-        { question: placeOfBirth, names, parsed: answer, linker },
+        { answer, response: answer, gold, aliases: [], question: question.text },
+        { pass: true, score: 0.81, reason: `similar to "${gold}" (cosine 0.81 ≥ 0.8)` },
+        { question, names: questionNames(question, createTitleNames()), parsed: answer, linker: using },
       );
-    expect(judge("Chicago")).toMatchObject({
+    expect(judgeSimilar(placeOfBirth, "Honolulu", "Chicago")).toMatchObject({
       verdict: "incorrect",
       reason: "linked to Q1297 Chicago; single-valued place of birth holds Q18094 Honolulu",
     });
     // The pass stands for a name the source does not know, a broader place and the gold itself.
-    expect(judge("Honolulu City")).toMatchObject({ verdict: "correct" });
-    expect(judge("Hawaii")).toMatchObject({ verdict: "correct" });
-    expect(judge("honolulu")).toMatchObject({ verdict: "correct" });
-    // Nor for a name that nests in the gold's: the source shows Delhi apart from New Delhi, which
+    for (const answer of ["Honolulu City", "Hawaii", "honolulu"])
+      expect(judgeSimilar(placeOfBirth, "Honolulu", answer), answer).toMatchObject({ verdict: "correct" });
+    // And for a name that nests in the gold's: the source shows Delhi apart from New Delhi, which
     // lies in it.
     const bornInNewDelhi = judgedQuestion({
       id: "born-new-delhi",
@@ -219,19 +217,8 @@ describe("judging WH answers with evidence", () => {
       relation: ["P19", "place of birth"],
       judging: { cardinality: "single", accepted: ["Q987"], broader: [], objectKinds: ["place"] },
     });
-    expect(
-      judgeWhAnswer(
-        { answer: "Delhi", response: "Delhi", gold: "New Delhi", aliases: [], question: bornInNewDelhi.text },
-        { pass: true, score: 0.85, reason: 'similar to "New Delhi" (cosine 0.85 ≥ 0.8)' },
-        {
-          question: bornInNewDelhi,
-          names: questionNames(bornInNewDelhi, createTitleNames()),
-          parsed: "Delhi",
-          linker,
-        },
-      ),
-    ).toMatchObject({ verdict: "correct" });
-    // Nor for a place the gold may lie within, though the source shows it apart one way: Brooklyn,
+    expect(judgeSimilar(bornInNewDelhi, "New Delhi", "Delhi")).toMatchObject({ verdict: "correct" });
+    // And for a place the gold may lie within, though the source shows it apart one way: Brooklyn,
     // a "borough of New York City".
     const boroughs = createEntityLinker(judgingEntities, {
       classes: [{ id: "Q408804", label: "borough of New York City" }],
@@ -243,24 +230,9 @@ describe("judging WH answers with evidence", () => {
       relation: ["P20", "place of death"],
       judging: { cardinality: "single", accepted: ["Q18419"], broader: [], objectKinds: ["place"] },
     });
-    expect(
-      judgeWhAnswer(
-        {
-          answer: "New York City",
-          response: "New York City",
-          gold: "Brooklyn",
-          aliases: [],
-          question: diedInBrooklyn.text,
-        },
-        { pass: true, score: 0.82, reason: 'similar to "Brooklyn" (cosine 0.82 ≥ 0.8)' },
-        {
-          question: diedInBrooklyn,
-          names: questionNames(diedInBrooklyn, createTitleNames()),
-          parsed: "New York City",
-          linker: boroughs,
-        },
-      ),
-    ).toMatchObject({ verdict: "correct" });
+    expect(judgeSimilar(diedInBrooklyn, "Brooklyn", "New York City", boroughs)).toMatchObject({
+      verdict: "correct",
+    });
   });
 
   it("takes no evidence against an answer from a reading its qualifier may not mean", () => {
