@@ -150,7 +150,8 @@ const skippedWords: ReadonlySet<string> = new Set(
 );
 
 /** Letters with a macron, which English writing mostly drops ("Hokkaido", "Shinzo Abe"). */
-const macronLetters = /[āēīōūĀĒĪŌŪ]/gu;
+const macronLetter = /[āēīōūĀĒĪŌŪ]/u;
+const macronLetters = new RegExp(macronLetter.source, "gu");
 const plainLetters: Readonly<Record<string, string>> = {
   ā: "a",
   ē: "e",
@@ -371,8 +372,7 @@ export const displayNameRules: readonly DisplayNameRule[] = [
     // Khān". Only an alias of the source's own; not a work's title, which keeps its spelling.
     name: (entity) => {
       const label = entity.label.trim();
-      if (!/[āēīōūĀĒĪŌŪ]/u.test(label) || hasClass(entity, (record) => record.isWork === true))
-        return undefined;
+      if (!macronLetter.test(label) || hasClass(entity, (record) => record.isWork === true)) return undefined;
       const plain = label.replace(macronLetters, (letter) => plainLetters[letter] ?? letter);
       return entity.aliases.find((alias) => alias.trim() === plain);
     },
