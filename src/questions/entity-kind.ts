@@ -434,6 +434,9 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q1345691: { article: "the-if-compound" }, // international financial institution
   // A dynasty has ended, most of them long ago: "Is Tehran the capital of the Qajar dynasty?" is stale.
   Q164950: { article: "the-if-compound", former: true }, // dynasty
+  // From fresh sample 29: a duchy is a polity of the past (a grand duchy, Luxembourg, is another
+  // class): "Is Munich the capital of Bavaria-Munich?" is stale.
+  Q154547: { former: true }, // duchy
   Q13417114: { article: "the-if-compound" }, // noble family
   Q17156793: { number: "plural-group", team: true }, // American football team
   Q13393265: { number: "plural-group", team: true }, // basketball team
