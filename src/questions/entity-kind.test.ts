@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFormerEntity } from "./entity-kind.js";
+import { entityKindOf, entityKindsByClass, isFormerEntity } from "./entity-kind.js";
 
 describe("isFormerEntity", () => {
   it("calls an entity former by a dissolved state's class, but a city that was once a state is still a city", () => {
@@ -17,5 +17,19 @@ describe("isFormerEntity", () => {
     // Augsburg: a city and a former administrative territorial entity (Q19953632), a class that
     // names no division of today: still a city.
     expect(isFormerEntity({ types: ["Q515", "Q19953632"] })).toBe(false);
+  });
+});
+
+describe("the kinds table's rows from the fresh samples", () => {
+  it("calls dynasties and duchies former, so their capitals are not asked in the present tense", () => {
+    expect(isFormerEntity({ types: ["Q164950"] })).toBe(true); // dynasty: the Qajar dynasty
+    expect(isFormerEntity({ types: ["Q154547"] })).toBe(true); // duchy: Bavaria-Munich
+    expect(isFormerEntity({ types: ["Q208500"] })).toBe(false); // grand duchy: Luxembourg
+  });
+
+  it("makes the Olympic Games events and trademarks names", () => {
+    expect(entityKindOf({ types: ["Q159821"] })).toBe("event"); // Summer Olympic Games
+    expect(entityKindOf({ types: ["Q82414"] })).toBe("event"); // Winter Olympic Games
+    expect(entityKindsByClass.Q167270?.named).toBe("business"); // trademark: "Canadian Club"
   });
 });

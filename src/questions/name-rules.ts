@@ -761,7 +761,7 @@ export const nameRules: readonly NameRule[] = [
     // "the Académie Française", "the Pont Neuf"; not "Château-Thierry".
     when: (name) => name.words.length > 1 && definiteArticleFrenchHeads.has(name.words[0] ?? ""),
     article: "the",
-    examples: ["Académie Française", "Pont Neuf", "Gare du Nord"],
+    examples: ["Académie Française", "Pont Neuf", "Gare du Nord", "Chemins de fer du Nord"],
     counterexamples: ["Château-Thierry", "Pont"],
   },
   {
