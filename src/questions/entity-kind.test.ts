@@ -24,6 +24,7 @@ describe("the kinds table's rows from the fresh samples", () => {
   it("calls dynasties and duchies former, so their capitals are not asked in the present tense", () => {
     expect(isFormerEntity({ types: ["Q164950"] })).toBe(true); // dynasty: the Qajar dynasty
     expect(isFormerEntity({ types: ["Q154547"] })).toBe(true); // duchy: Bavaria-Munich
+    expect(isFormerEntity({ types: ["Q184188"] })).toBe(true); // canton of France (until 2015)
     expect(isFormerEntity({ types: ["Q208500"] })).toBe(false); // grand duchy: Luxembourg
   });
 

@@ -437,6 +437,8 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   // From fresh sample 29: a duchy is a polity of the past (a grand duchy, Luxembourg, is another
   // class): "Is Munich the capital of Bavaria-Munich?" is stale.
   Q154547: { former: true }, // duchy
+  // From fresh sample 30: its label says so.
+  Q184188: { former: true }, // canton of France (until 2015)
   Q13417114: { article: "the-if-compound" }, // noble family
   Q17156793: { number: "plural-group", team: true }, // American football team
   Q13393265: { number: "plural-group", team: true }, // basketball team
