@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameWords, namesOverlap } from "./one-hop-questions.js";
+import { nameWords, namesOverlap } from "./name-overlap.js";
 import { indexRelation } from "./relation-index.js";
 import { testGraph } from "./__fixtures__/test-graph.js";
 

@@ -10,6 +10,7 @@ import {
   type EntityKind,
 } from "./entity-kind.js";
 import { isCommonWord } from "./common-words.js";
+import { nameWords, namesOverlap } from "./name-overlap.js";
 import { entityNameOverrides } from "./entity-name-overrides.js";
 import { judgingOf, type JudgingMemo } from "./judging-of.js";
 import { anchorToDate, currentValues, timeStatusOf } from "./question-time.js";
@@ -1038,24 +1039,6 @@ const placeAfterComma =
 
 /** A name and the kind of division it names after it: "Trondheim Municipality". */
 const kindAfterName = /^(\p{Lu}[^,()]*?) Municipality$/u;
-
-/**
- * Whether a distractor's name holds all the words of the answer's or the other way round ("music"
- * and "music industry", "Paris" and "Paris, Texas"): a model naming the one may mean the other.
- */
-export function namesOverlap(answerWords: ReadonlySet<string>, candidateKey: string): boolean {
-  const words = nameWords(candidateKey);
-  if (words.length === 0 || answerWords.size === 0) return false;
-  if (words.every((word) => answerWords.has(word))) return true;
-  let shared = 0;
-  for (const word of new Set(words)) if (answerWords.has(word)) shared += 1;
-  return shared === answerWords.size;
-}
-
-/** The words of a name key: letters and digits, punctuation dropped ("paris, texas" → paris, texas). */
-export function nameWords(key: string): string[] {
-  return key.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "");
-}
 
 /**
  * Whether a distractor is of a type compatible with the true answer: when both have types the

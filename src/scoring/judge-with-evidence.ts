@@ -1,5 +1,6 @@
 import { entityKindOf, expandKinds, type EntityKind, type EntityKindSpec } from "../questions/entity-kind.js";
 import { isCommonWord } from "../questions/common-words.js";
+import { nameWords, namesOverlap } from "../questions/name-overlap.js";
 import type { Judging, NamedEntity } from "../questions/question.js";
 import { relationSemantics } from "../questions/relation-semantics.js";
 import type { EntityLinker, LinkedEntity } from "./entity-linker.js";
@@ -51,9 +52,10 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
   });
   if (result.graderError !== undefined) return judgement("grader-error", result.graderError);
   const gold = judging.accepted[0] ?? { id: "", label: evidence.input.gold, aliases: [] };
-  const sibling = result.pass ? siblingNamed(evidence, gold) : undefined;
+  const exact = result.pass ? exactValue(evidence) : undefined;
+  const sibling = result.pass && exact === undefined ? siblingNamed(evidence, gold) : undefined;
   if (result.pass && sibling === undefined) {
-    const value = matchedValue(evidence);
+    const value = exact ?? quotedValue(evidence);
     if (value === undefined) return judgement("correct", `${result.reason}; a value the source holds`);
     const which = value === judging.accepted[0] ? "the gold answer" : "a value the source holds";
     return judgement("correct", `matches ${named(value)}, ${which} (${result.reason})`);
@@ -351,14 +353,16 @@ function broaderWithinAnswer(evidence: EvidenceInput, lenient = false): NamedEnt
   return undefined;
 }
 
-/** The accepted value the answer names by an exact rule, or one named in the matcher's reason. */
-function matchedValue(evidence: EvidenceInput): NamedEntity | undefined {
+/** The accepted value the answer names by an exact rule (normalised, or an alias of it). */
+function exactValue(evidence: EvidenceInput): NamedEntity | undefined {
   const memo = evidence.memo ?? createExactMatchMemo();
-  for (const value of evidence.names.values) {
-    const result = matchExactly({ ...evidence.input, gold: value.gold, aliases: value.aliases }, memo);
-    if (result.pass) return value.entity;
-  }
-  // A similarity pass names the closest name in quotes ("similar to \"Lyon\" ...").
+  return evidence.names.values.find(
+    (value) => matchExactly({ ...evidence.input, gold: value.gold, aliases: value.aliases }, memo).pass,
+  )?.entity;
+}
+
+/** The accepted value a similarity pass names in quotes ("similar to \"Lyon\" ..."). */
+function quotedValue(evidence: EvidenceInput): NamedEntity | undefined {
   const quoted = [...evidence.result.reason.matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? "");
   return evidence.names.values.find(
     (value) => quoted.includes(value.gold) || value.aliases.some((name) => quoted.includes(name)),
@@ -366,7 +370,8 @@ function matchedValue(evidence: EvidenceInput): NamedEntity | undefined {
 }
 
 /**
- * For an answer the matcher passed by similarity alone (no name of a value matches it), another
+ * For an answer the matcher passed by similarity alone (no name of a value matches it: see
+ * `exactValue`), another
  * entity the answer names that the source shows apart from every accepted value: "Osaka" for Tokyo
  * passes at cosine 0.81, but names another city (or the prefecture). The link is the better
  * evidence, so the answer is judged as if it had not passed. Against a place, every reading must be
@@ -376,7 +381,7 @@ function matchedValue(evidence: EvidenceInput): NamedEntity | undefined {
  * Delhi), or to an entity not shown apart.
  */
 function siblingNamed(evidence: EvidenceInput, gold: NamedEntity): LinkedEntity | undefined {
-  if (gold.id === "" || exactlyMatched(evidence)) return undefined;
+  if (gold.id === "") return undefined;
   const linked = link(evidence);
   if (linked.length === 0) return undefined;
   const shownIds = new Set(
@@ -385,11 +390,9 @@ function siblingNamed(evidence: EvidenceInput, gold: NamedEntity): LinkedEntity 
   if (linked.some((entity) => shownIds.has(entity.id))) return undefined;
   // A name inside the gold's, or the gold's inside it ("Delhi" for New Delhi), may be the same place
   // or the one around it, which an incomplete source shows apart.
-  const goldNames = [gold.label, ...gold.aliases].map(nameWordSet);
-  const nests = (entity: LinkedEntity): boolean => {
-    const words = nameWordSet(entity.label);
-    return goldNames.some((names) => isSubset(words, names) || isSubset(names, words));
-  };
+  const goldNames = [gold.label, ...gold.aliases].map((name) => new Set(nameWords(normalizeAnswer(name))));
+  const nests = (entity: LinkedEntity): boolean =>
+    goldNames.some((names) => namesOverlap(names, normalizeAnswer(entity.label)));
   if (linked.some(nests)) return undefined;
   const goldKind = kindOf(evidence, { id: gold.id, label: gold.label, types: [] });
   if (goldKind === undefined) return undefined;
@@ -415,26 +418,6 @@ function siblingNamed(evidence: EvidenceInput, gold: NamedEntity): LinkedEntity 
   });
   if (!apart) return undefined;
   return linked[0];
-}
-
-function nameWordSet(name: string): Set<string> {
-  return new Set(
-    normalizeAnswer(name)
-      .split(" ")
-      .filter((word) => word !== ""),
-  );
-}
-
-function isSubset(small: ReadonlySet<string>, large: ReadonlySet<string>): boolean {
-  return small.size > 0 && [...small].every((word) => large.has(word));
-}
-
-/** Whether the answer matches a name of a value exactly (normalised, or an alias of it). */
-function exactlyMatched(evidence: EvidenceInput): boolean {
-  const memo = evidence.memo ?? createExactMatchMemo();
-  return evidence.names.values.some(
-    (value) => matchExactly({ ...evidence.input, gold: value.gold, aliases: value.aliases }, memo).pass,
-  );
 }
 
 /**
