@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { classRecordFromLabel, createLabelledClasses, localDivisionPlaceOf } from "./class-label-kind.js";
+import {
+  classRecordFromLabel,
+  containingPlaceOf,
+  createLabelledClasses,
+  localDivisionPlaceOf,
+} from "./class-label-kind.js";
 import { entityKindOf } from "./entity-kind.js";
 import { interrogativeFor } from "./interrogative.js";
 
@@ -93,6 +98,33 @@ describe("localDivisionPlaceOf", () => {
     expect(localDivisionPlaceOf("state of India")).toBeUndefined();
     expect(localDivisionPlaceOf("non-metropolitan county")).toBeUndefined();
     expect(localDivisionPlaceOf("county seat")).toBeUndefined();
+  });
+});
+
+describe("containingPlaceOf", () => {
+  it("reads the place any division's or constituent country's class names, as written", () => {
+    expect(containingPlaceOf("historic county of the United Kingdom")).toBe("United Kingdom");
+    expect(containingPlaceOf("country of the United Kingdom")).toBe("United Kingdom");
+    expect(containingPlaceOf("constituent country of the Kingdom of the Netherlands")).toBe(
+      "Kingdom of the Netherlands",
+    );
+    expect(containingPlaceOf("canton of France (until 2015)")).toBe("France");
+    expect(containingPlaceOf("state in the Holy Roman Empire")).toBe("Holy Roman Empire");
+    expect(containingPlaceOf("state of India")).toBe("India");
+    expect(containingPlaceOf("county of Virginia")).toBe("Virginia");
+  });
+
+  it("reads none where the label names no place or no division", () => {
+    for (const label of [
+      "city of regional significance of Ukraine",
+      "state of matter",
+      "county seat",
+      "sovereign state",
+      "country",
+      "member of the European Parliament",
+      "capital of Virginia",
+    ])
+      expect(containingPlaceOf(label), label).toBeUndefined();
   });
 });
 

@@ -250,6 +250,39 @@ export function localDivisionPlaceOf(label: string): string | undefined {
 }
 
 /**
+ * Head nouns of class labels, besides the {@link divisionNouns}, whose "<noun> of <Place>" names the
+ * place that holds the members: "country of the United Kingdom" (Northern Ireland), "constituent
+ * country of the Kingdom of the Netherlands" (Aruba).
+ */
+const constituentNouns: ReadonlySet<string> = new Set(["country", "constituent country"]);
+
+/**
+ * The place a class label says holds its members, as the label writes it: "historic county of the
+ * United Kingdom" gives "United Kingdom", "canton of France (until 2015)" "France", "state in the
+ * Holy Roman Empire" "Holy Roman Empire", "country of the United Kingdom" "United Kingdom". Any
+ * division noun counts ({@link divisionNouns}, first level too, unlike
+ * {@link localDivisionPlaceOf}), and so do {@link constituentNouns}; the place must be a name (a
+ * capital first letter: not "city of regional significance of Ukraine"). `undefined` for a label
+ * that names no place. A member of such a class lies within the place even where the graph does
+ * not place it there (Northern Ireland has no "located in" in the 2025 snapshot), so the place is
+ * never a safe false object for it ({@link knownObjectsOf} in known-truth.ts).
+ */
+export function containingPlaceOf(label: string): string | undefined {
+  const words = label
+    .replace(/\s*\([^)]*\)\s*$/u, "")
+    .trim()
+    .split(/\s+/u);
+  const link = words.findIndex((word, index) => index > 0 && (word === "of" || word === "in"));
+  if (link < 0) return undefined;
+  const last = words[link - 1]?.toLowerCase() ?? "";
+  const pair = link >= 2 ? `${words[link - 2]?.toLowerCase() ?? ""} ${last}` : "";
+  const known = (head: string): boolean => Object.hasOwn(divisionNouns, head) || constituentNouns.has(head);
+  if (!known(pair) && !known(last)) return undefined;
+  const place = words.slice(placeArticles.has(words[link + 1] ?? "") ? link + 2 : link + 1).join(" ");
+  return /^\p{Lu}/u.test(place) ? place : undefined;
+}
+
+/**
  * The {@link LabelledClasses} of a graph: each class's record from its label
  * (`KnowledgeGraph.classLabel`, by {@link classRecordFromLabel}), worked out once per class.
  */

@@ -457,6 +457,86 @@ describe("fair questions from relation semantics", () => {
   });
 });
 
+describe("a place the source does not place, but its class names", () => {
+  // Counties of Norland, a "country of the Realm" the source places nowhere (as the 2025 snapshot
+  // has Northern Ireland), beside towns of the Realm and of two other countries.
+  const counties = ["Ash", "Birch", "Cedar", "Dale"].map((name, index) => ({
+    id: `Q${880 + index}`,
+    label: `County ${name}`,
+    types: ["Q9101"],
+  }));
+  const towns = ["Avon", "Brill", "Cray", "Dunn", "Esk", "Fyne"].map((name, index) => ({
+    id: `Q${890 + index}`,
+    label: name,
+    types: city,
+  }));
+  const places = [
+    { id: "Q870", label: "Norland", types: ["Q9102"] },
+    { id: "Q871", label: "Realm", types: country },
+    { id: "Q872", label: "Westmark", types: country },
+    { id: "Q873", label: "Ostmark", types: country },
+  ];
+  const graphOf = (classes: { id: string; label: string }[]) =>
+    testGraph({
+      seeds: [...counties, ...towns].map((entity) => entity.id),
+      entities: [...counties, ...towns, ...places],
+      relations: [{ id: "P131", label: "located in the administrative territorial entity" }],
+      facts: [
+        ...counties.map((county) => ({ subject: county.id, relation: "P131", object: "Q870" })),
+        ...towns.map((town, index) => ({
+          subject: town.id,
+          relation: "P131",
+          object: `Q${871 + (index % 3)}`,
+        })),
+      ],
+      classes,
+    });
+  const falseClaims = (graph: KnowledgeGraph) => {
+    const claims: string[] = [];
+    const { questions } = generateQuestions({
+      graph,
+      topic: "test",
+      perType: 100,
+      types: ["yes-no", "multiple-choice"],
+      tagger: false,
+    });
+    for (const question of questions) {
+      const truth = question.facts[0];
+      if (truth === undefined || !truth.subject.startsWith("Q88")) continue;
+      if (question.type === "yes-no" && question.id.endsWith("-no"))
+        claims.push(`${truth.subject} ${question.facts.at(-1)?.object ?? ""}`);
+      if (question.type === "multiple-choice")
+        for (const option of question.options ?? [])
+          if (option !== question.answerLabel)
+            claims.push(`${truth.subject} ${places.find((place) => place.label === option)?.id ?? option}`);
+    }
+    return claims;
+  };
+
+  it("is never said not to hold a member of that class, nor what such a member holds", () => {
+    const labelled = falseClaims(
+      graphOf([
+        { id: "Q9101", label: "county of Norland" },
+        { id: "Q9102", label: "country of the Realm" },
+      ]),
+    );
+    expect(labelled.length).toBeGreaterThan(0);
+    expect(labelled.filter((claim) => claim.endsWith(" Q871"))).toEqual([]);
+    // A county's own class names the place too (County Tyrone, a "historic county of the United
+    // Kingdom"), where Norland's class says nothing.
+    const ownClass = falseClaims(
+      graphOf([
+        { id: "Q9101", label: "historic county of the Realm" },
+        { id: "Q9102", label: "constituent part" },
+      ]),
+    );
+    expect(ownClass.filter((claim) => claim.endsWith(" Q871"))).toEqual([]);
+    // Without the class labels, nothing shows the Realm holds the counties: it is asked as false.
+    const unlabelled = falseClaims(graphOf([]));
+    expect(unlabelled.filter((claim) => claim.endsWith(" Q871")).length).toBeGreaterThan(0);
+  });
+});
+
 describe("the government of land whose polity is gone", () => {
   // Three historical regions with their capitals, each city also "capital of" its region, and a
   // country of today for contrast.

@@ -1,8 +1,8 @@
 import { relationEnd, relationStart, type Adjacency } from "../graph/adjacency.js";
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
-import { isLocalDivisionLabel, localDivisionPlaceOf } from "./class-label-kind.js";
+import { containingPlaceOf, isLocalDivisionLabel, localDivisionPlaceOf } from "./class-label-kind.js";
 import type { EntityProfiles } from "./entity-profiles.js";
-import type { RelationIndex } from "./relation-index.js";
+import { nameKey, type RelationIndex } from "./relation-index.js";
 import { relationSemantics } from "./relation-semantics.js";
 
 /**
@@ -58,6 +58,10 @@ export interface KnownTruthMemo {
   divisionOf: Map<string, string | null>;
   /** By entity number: the place its county's, district's or borough's class names, or `null`. */
   divisionPlaces: Map<number, string | null>;
+  /** By class id: the loose name of the place its label says holds its members, or `null` ({@link containingPlaceOf}). */
+  placeOfClass: Map<string, string | null>;
+  /** By entity number: the loose names of the places its classes name ({@link classPlacesOf}). */
+  classPlaces: Map<number, readonly string[]>;
 }
 
 /** Marks of the entities a walk has reached (`marks[entity] === stamp`) and its queue. */
@@ -96,6 +100,8 @@ export function createKnownTruthMemo(): KnownTruthMemo {
     localDivisions: new Map(),
     divisionOf: new Map(),
     divisionPlaces: new Map(),
+    placeOfClass: new Map(),
+    classPlaces: new Map(),
   };
 }
 
@@ -134,6 +140,9 @@ export function knownObjectsOf(context: KnownTruthContext, subject: number, rela
   const walk = walkOf(context);
   const border = graph.relationNumber(borderRelation);
   const nearby = nearbyTest(context, relation);
+  // The places the subject's classes name: County Tyrone, a "historic county of the United
+  // Kingdom", is never asked as not in the United Kingdom, though the graph stops at Northern Ireland.
+  const subjectPlaces = classPlacesOf(context, subject);
   // Edges out of and into the subject: scanned when few, else looked up in a sorted copy made on
   // first use (a Set of them costs more to build than the few lookups a question makes).
   const outStart = out.offsets[subject] as number;
@@ -159,6 +168,8 @@ export function knownObjectsOf(context: KnownTruthContext, subject: number, rela
     acceptsAsWrong(entity) {
       if (entity === subject || entailed.has(entity) || pointsFromSubject(entity)) return false;
       if (!isNameableAndDistinct(profiles, entity, entailedNames) || pointsAtSubject(entity)) return false;
+      if (subjectPlaces.length > 0 && profiles.names(entity).some((name) => subjectPlaces.includes(name)))
+        return false;
       // The other way round: a candidate inside the subject or a true object ("Is Harvard
       // University part of North America?" when Harvard is in the United States, which is).
       if (reaches(out, walk, entity, followed, 2, subject, trueObjects)) return false;
@@ -203,6 +214,10 @@ export function knownSubjectsOf(context: KnownTruthContext, object: number, rela
       // Most candidates are judged once: their entailed names are checked, not gathered in a set.
       for (const other of entailed)
         for (const name of profiles.names(other)) if (objectNames.has(name)) return false;
+      // So are the places their classes name (a "county of Northern Ireland" is in Northern Ireland).
+      for (const place of classPlacesOf(context, entity)) if (objectNames.has(place)) return false;
+      for (const other of entailed)
+        for (const place of classPlacesOf(context, other)) if (objectNames.has(place)) return false;
       return true;
     },
   };
@@ -318,12 +333,48 @@ function keep(memo: KnownTruthMemo, store: () => void): void {
   memo.size += 1;
 }
 
+/**
+ * The loose names of everything an entailment holds, and of the places their classes name
+ * ({@link classPlacesOf}): Northern Ireland, a "country of the United Kingdom", entails the United
+ * Kingdom though the graph places it nowhere.
+ */
 function namesOfEntailment(context: KnownTruthContext, entailment: Entailment): ReadonlySet<string> {
   if (entailment.names !== undefined) return entailment.names;
   const names = new Set<string>();
-  for (const entity of entailment.ids) for (const name of context.profiles.names(entity)) names.add(name);
+  for (const entity of entailment.ids) {
+    for (const name of context.profiles.names(entity)) names.add(name);
+    for (const place of classPlacesOf(context, entity)) names.add(place);
+  }
   entailment.names = names;
   return names;
+}
+
+const noPlaces: readonly string[] = [];
+
+/**
+ * The loose names ({@link nameKey}) of the places an entity's classes say hold it
+ * ({@link containingPlaceOf}: "historic county of the United Kingdom", "country of the United
+ * Kingdom"), kept per entity. A member lies within such a place even where the graph's "located
+ * in" stops short of it, so the place is never a safe false object for it, nor for what it holds.
+ */
+function classPlacesOf(context: KnownTruthContext, entity: number): readonly string[] {
+  const { graph, memo } = context;
+  let places = memo.classPlaces.get(entity);
+  if (places === undefined) {
+    places = noPlaces;
+    for (const type of graph.entityAt(entity)?.types ?? []) {
+      let place = memo.placeOfClass.get(type);
+      if (place === undefined) {
+        const label = graph.classLabel(type);
+        const named = label === undefined ? undefined : containingPlaceOf(label);
+        place = named === undefined ? null : nameKey(named);
+        memo.placeOfClass.set(type, place);
+      }
+      if (place !== null && !places.includes(place)) places = [...places, place];
+    }
+    memo.classPlaces.set(entity, places);
+  }
+  return places;
 }
 
 /**
