@@ -394,6 +394,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q150784: { article: "the" }, // canyon
   Q43197: { article: "the" }, // river delta
   Q2061186: { article: "the" }, // religious order ("the Benedictines")
+  Q736917: { article: "the" }, // formation, of rock ("the Bearpaw Shale", "the Gault", "the Morrison Formation")
   Q89181204: { article: "the" }, // Catholic monastic order
   Q28653: { article: "the" }, // mendicant order
   Q3231690: { article: "the" }, // automobile model

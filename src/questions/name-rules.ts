@@ -99,6 +99,16 @@ const RECURRING_EVENT = "Q15275719";
 const TENNIS_TOURNAMENT = "Q13219666";
 const MUSIC_FESTIVAL = "Q868557";
 const FESTIVAL = "Q132241";
+const HOUSE = "Q3947";
+const TELEVISION_SERIES = "Q5398426";
+const HISTORIC_HOUSE_MUSEUM = "Q2087181";
+const ENGLISH_COUNTRY_HOUSE = "Q1343246";
+const COUNTRY_HOUSE = "Q16884952";
+
+/** Classes of buildings whose names may end with "House" ({@link nameRules}' "named-house"). */
+const houseClasses: ReadonlySet<string> = new Set([HOUSE, HISTORIC_HOUSE_MUSEUM, BUILDING]);
+/** Country houses, named after their estates without "the" ("Marble Hill House"). */
+const countryHouseClasses: ReadonlySet<string> = new Set([ENGLISH_COUNTRY_HOUSE, COUNTRY_HOUSE]);
 
 /** The record of the entity's types that matches `test`, if any. */
 function anyClass(name: NameFacts, test: (record: ClassRecord) => boolean): boolean {
@@ -713,6 +723,34 @@ export const nameRules: readonly NameRule[] = [
     article: "the",
     examples: ["Orange Center Historic District", "House at 49 Vinal Avenue"],
     counterexamples: ["Historic District", "House at the End of the Street"],
+  },
+  {
+    id: "named-house",
+    // A house named with its owner's full name or a description of two words or more takes "the",
+    // as the US National Register writes them: "the Paul Revere House", "the James A. Burden
+    // House", "the Wild Basin House". A country house named after its estate does not ("Marble Hill
+    // House"), nor one word and "House", mostly a place's name ("Apsley House", "Kenwood House").
+    when: (name) =>
+      name.words.length >= 3 &&
+      /^(?:\p{Lu}[\p{L}'’-]*\.? )+House$/u.test(name.label) &&
+      name.types.some((type) => houseClasses.has(type)) &&
+      !name.types.some((type) => countryHouseClasses.has(type)),
+    article: "the",
+    examples: [
+      { label: "Paul Revere House", types: [HOUSE] },
+      { label: "James A. Burden House", types: [HOUSE] },
+      { label: "Wild Basin House", types: [HOUSE] },
+      { label: "Dr. Woods House", types: [HOUSE] },
+      { label: "Larz Anderson House", types: [BUILDING] },
+      { label: "Alice French House", types: [HOUSE, HISTORIC_HOUSE_MUSEUM] },
+    ],
+    counterexamples: [
+      "Paul Revere House",
+      { label: "Apsley House", types: [HISTORIC_HOUSE_MUSEUM] },
+      { label: "Marble Hill House", types: [ENGLISH_COUNTRY_HOUSE, HISTORIC_HOUSE_MUSEUM] },
+      { label: "Peril at End House", types: [HOUSE] },
+      { label: "Broadway Open House", types: [TELEVISION_SERIES] },
+    ],
   },
   {
     id: "described-palace",

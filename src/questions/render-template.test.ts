@@ -69,6 +69,30 @@ describe("renderTemplate", () => {
     ).toBe("Were Blood, Sweat & Tears formed in New York City?");
   });
 
+  it("says a place two names share once, in the second name", () => {
+    const seat = (town: string, county: string) =>
+      renderTemplate("Is {object} the seat of {subject}?", {
+        subject: { label: county, types: [] },
+        object: { label: town, types: [] },
+      });
+    expect(seat("Bryan, Ohio", "Williams County, Ohio")).toBe("Is Bryan the seat of Williams County, Ohio?");
+    expect(seat("Dublin, Georgia", "Laurens County, Georgia")).toBe(
+      "Is Dublin the seat of Laurens County, Georgia?",
+    );
+    // Different places, one name with a place, or a place with a digit: as they are.
+    expect(seat("Bryan, Texas", "Williams County, Ohio")).toBe(
+      "Is Bryan, Texas, the seat of Williams County, Ohio?",
+    );
+    expect(seat("Bryan", "Williams County, Ohio")).toBe("Is Bryan the seat of Williams County, Ohio?");
+    expect(seat("Bryan, Ohio", "Williams County")).toBe("Is Bryan, Ohio, the seat of Williams County?");
+    expect(
+      renderTemplate("Did {subject} replace {object}?", {
+        subject: { label: "Constitution Act, 1867", types: [] },
+        object: { label: "British North America Act, 1867", types: [] },
+      }),
+    ).toBe("Did Constitution Act, 1867, replace British North America Act, 1867?");
+  });
+
   it("makes the auxiliary agree with a plural subject", () => {
     const faroes = { label: "Faroe Islands", types: ["Q66724388"] };
     expect(

@@ -36,13 +36,18 @@ export function renderTemplate(template: string, slots: TemplateSlots): string {
     agreeing = (agreeing.startsWith("Was") ? "Were" : "Are") + agreeing.slice(agreeing.indexOf(" "));
   let text = "";
   const parts = compiled(agreeing);
+  const fills = parts.map((part) => (typeof part === "string" ? part : fill(part, slots, template)));
+  // The first of two names that end with the same place says it once, in the second: "Is Bryan
+  // the seat of Williams County, Ohio?", not "Is Bryan, Ohio, the seat of Williams County, Ohio?".
+  const shared = sharedQualifier(parts, fills, slots);
+  if (shared !== undefined) fills[shared.at] = shared.name;
   for (let at = 0; at < parts.length; at += 1) {
     const part = parts[at] as string | Placeholder;
     if (typeof part === "string") {
       text += part;
       continue;
     }
-    const filled = fill(part, slots, template);
+    const filled = fills[at] as string;
     text += filled;
     // An appositive name closes with a comma when the sentence goes on: "Is Gary, Indiana, in ...?",
     // "Was Albert II, Prince of Monaco, the head of state ...?"; not a list ("Blood, Sweat & Tears").
@@ -148,6 +153,37 @@ const pluralAuxiliaries: Readonly<Record<string, string>> = {
   does: "do",
   has: "have",
 };
+
+/**
+ * Where two names of a template end with the same appositive place ("Bryan, Ohio" and "Williams
+ * County, Ohio"): the part index of the first, and its name without the place. `undefined` when no
+ * two do, or either is a work's title, or the place has a digit ("Act, 1870").
+ */
+function sharedQualifier(
+  parts: readonly (string | Placeholder)[],
+  fills: readonly string[],
+  slots: TemplateSlots,
+): { at: number; name: string } | undefined {
+  if (slots.object === undefined) return undefined;
+  let first: { at: number; name: string; place: string } | undefined;
+  for (let at = 0; at < parts.length; at += 1) {
+    const part = parts[at] as string | Placeholder;
+    if (
+      typeof part === "string" ||
+      (part.role !== "subject" && part.role !== "object") ||
+      part.kind === "play"
+    )
+      continue;
+    const filled = fills[at] as string;
+    if (!isAppositive(filled) || isTitleSlot(part, slots)) return undefined;
+    const comma = filled.indexOf(", ");
+    const place = filled.slice(comma + 2);
+    if (!/^\p{Lu}[^\d]*$/u.test(place)) return undefined;
+    if (first === undefined) first = { at, name: filled.slice(0, comma), place };
+    else return first.place === place ? { at: first.at, name: first.name } : undefined;
+  }
+  return undefined;
+}
 
 /**
  * A name with one comma that sets off a place or a title: "Gary, Indiana", "Albert II, Prince of
