@@ -48,6 +48,7 @@ const PUBLISHING_HOUSE = "Q1320047";
 const ORGANIZATION = "Q43229";
 const CITY = "Q515";
 const AIRPORT = "Q1248784";
+const AIRLINE = "Q46970";
 const SONG = "Q7366";
 const TELEVISION_SERIES = "Q5398426";
 const BAND = "Q215380";
@@ -409,6 +410,26 @@ export const displayNameRules: readonly DisplayNameRule[] = [
       { entity: { label: "Latvia national football team" } },
       { entity: { label: "National Team" } },
       { entity: { label: "The National Team", types: [TELEVISION_SERIES] } },
+    ],
+  },
+  {
+    id: "lower-case-brand",
+    // A company's name styled in lower case is written capitalised in running English: "Flydubai"
+    // (styled "flydubai"), as English writes "Adidas"; not a common word ("sky"), nor a name with
+    // capitals inside ("easyJet", "iPhone") or of several words.
+    name: (entity) => {
+      const label = entity.label.trim();
+      if (!/^\p{Ll}{3,}$/u.test(label) || isCommonWord(label)) return undefined;
+      return hasClass(entity, (record) => record.named === "business")
+        ? label.charAt(0).toUpperCase() + label.slice(1)
+        : undefined;
+    },
+    examples: [{ entity: { label: "flydubai", types: [AIRLINE] }, name: "Flydubai" }],
+    counterexamples: [
+      { entity: { label: "flydubai" } },
+      { entity: { label: "easyJet", types: [AIRLINE] } },
+      { entity: { label: "sky", types: [AIRLINE] } },
+      { entity: { label: "boundary 2", types: ["Q737498"] } },
     ],
   },
   {

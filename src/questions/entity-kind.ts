@@ -19,6 +19,7 @@ export const entityKinds = [
   "taxon",
   "disease",
   "concept",
+  "law",
 ] as const;
 /** A coarse entity kind. */
 export type EntityKind = (typeof entityKinds)[number];
@@ -233,6 +234,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q5741069: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // rock band
   Q641066: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // girl group
   Q216337: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // boy band
+  Q56816954: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // heavy metal band
   Q4830453: { kind: "organisation", interrogative: "Which company", named: "business" }, // business
   Q6881511: { kind: "organisation", interrogative: "Which company", named: "business" }, // enterprise
   Q783794: { kind: "organisation", interrogative: "Which company", named: "business" }, // company
@@ -395,6 +397,11 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q43197: { article: "the" }, // river delta
   Q2061186: { article: "the" }, // religious order ("the Benedictines")
   Q736917: { article: "the" }, // formation, of rock ("the Bearpaw Shale", "the Gault", "the Morrison Formation")
+  Q4677783: { kind: "law", interrogative: "Which act", article: "the" }, // Act of Parliament of the United Kingdom ("the Canada Act 1982")
+  Q476068: { kind: "law", interrogative: "Which act", article: "the" }, // Act of Congress in the United States ("the Controlled Substances Act")
+  Q6560515: { kind: "law", interrogative: "Which act", article: "the" }, // Canadian federal act of Parliament ("the Manitoba Act, 1870")
+  Q49371: { kind: "law", interrogative: "Which law" }, // legislation (not always "the": "Prohibition in the United States")
+  Q744913: { kind: "event", interrogative: "Which accident" }, // aviation accident ("Aero Flight 217")
   Q89181204: { article: "the" }, // Catholic monastic order
   Q28653: { article: "the" }, // mendicant order
   Q3231690: { article: "the" }, // automobile model
@@ -574,6 +581,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q22674925: { former: true }, // former populated place
   Q4818345: { former: true }, // historical unrecognised state
   Q27686: { headWords: hotelWords }, // hotel
+  Q2338524: { headWords: ["circuit", "autodromo"] }, // auto racing track ("the Circuit Gilles Villeneuve", "the Autodromo Nazionale Monza")
   Q63099748: { headWords: hotelWords }, // hotel building
   Q64995589: { headWords: hotelWords }, // country house hotel
   Q174782: { headWords: squareWords }, // square

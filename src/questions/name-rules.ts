@@ -539,6 +539,8 @@ export const nameRules: readonly NameRule[] = [
       { label: "Outer Hebrides", types: [ARCHIPELAGO] },
       { label: "Adelaide 36ers", types: [BASKETBALL_TEAM] },
       { label: "Houston Astros", types: [BASEBALL_TEAM] },
+      { label: "Mentors", types: [BAND] },
+      { label: "Doors", types: [BAND] },
     ],
     counterexamples: [
       { label: "Svalbard", types: [ARCHIPELAGO] },
@@ -547,6 +549,10 @@ export const nameRules: readonly NameRule[] = [
       { label: "Nine Inch Nails", types: [BAND] },
       { label: "Blood, Sweat & Tears", types: [BAND] },
       { label: "Guns N’ Roses", types: [BAND] },
+      { label: "Yes", types: [BAND] },
+      { label: "Genesis", types: [BAND] },
+      { label: "Travis", types: [BAND] },
+      { label: "Mentors" },
     ],
   },
   {
@@ -1026,7 +1032,21 @@ export function isPluralGroupName(
   const main = mainClassOf(entity)?.number;
   return (
     (main !== undefined || hasClass(entity, (record) => record.number === "plural-group")) &&
-    (words.length > 1 || main === "plural-range")
+    (words.length > 1 || main === "plural-range" || isPluralNounBand(label, entity))
+  );
+}
+
+/**
+ * A band named with one plural common noun: "the Mentors", "the Doors", "the Specials" (fresh
+ * sample 32); not "Yes", nor a name whose singular is no word ("Travis").
+ */
+function isPluralNounBand(label: string, entity: { readonly types: readonly string[] }): boolean {
+  const singular = label.slice(0, -1).toLowerCase();
+  return (
+    /^\p{Lu}\p{Ll}+s$/u.test(label) &&
+    singular.length >= 3 &&
+    isCommonWord(singular) &&
+    hasClass(entity, (record) => record.named === "band")
   );
 }
 

@@ -240,6 +240,21 @@ describe("isPluralName", () => {
   });
 });
 
+describe("nameInSentence of a band named like a word", () => {
+  it("calls it a band, where the name alone would read as the word", () => {
+    expect(nameInSentence(named("Winner", ["Q216337"]))).toBe("the band Winner");
+    expect(nameInSentence(named("Sentenced", ["Q215380"]))).toBe("the band Sentenced");
+    expect(nameInSentence(named("Queen", ["Q5741069"]))).toBe("the band Queen");
+    // A name that is no word, of more words, or not a band's.
+    expect(nameInSentence(named("Metallica", ["Q5741069"]))).toBe("Metallica");
+    expect(nameInSentence(named("Bad Company", ["Q215380"]))).toBe("Bad Company");
+    expect(nameInSentence(named("Winner"))).toBe("Winner");
+    // A plural noun is a plural name: "the Mentors" (fresh sample 32).
+    expect(nameInSentence(named("Mentors", ["Q215380"]))).toBe("the Mentors");
+    expect(isPluralName(named("Mentors", ["Q215380"]))).toBe(true);
+  });
+});
+
 describe("nameInSentence of a species", () => {
   it("puts 'the' before a common noun and leaves a proper name alone", () => {
     expect(nameInSentence(named("ivory gull"), "species")).toBe("the ivory gull");

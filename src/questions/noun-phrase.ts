@@ -1,4 +1,5 @@
 import type { Entity } from "../knowledge/fact-set.js";
+import { isCommonWord } from "./common-words.js";
 import { entityKindsByClass, hasClass, isPerson } from "./entity-kind.js";
 import { hasLowerCaseWord, isPluralGroupName, nameRuleFor, startsWithLowerCase } from "./name-rules.js";
 import type { WordingKind } from "./wording-kind.js";
@@ -59,6 +60,9 @@ function computeName(entity: NamedEntity, kind: WordingKind | undefined): string
   // A screen or audio work's title is named with its kind, unless the title says it already.
   const noun = titleNounOf(entity);
   if (noun !== undefined && !squeezed(label).includes(squeezed(noun))) return `the ${noun} ${label}`;
+  // A band named with one common English word is called a band: "the band Winner", "the band
+  // Sentenced"; "Was Winner formed in Seoul?" reads as a noun, or a verb (fresh samples 31, 32).
+  if (isBandNamedLikeAWord(entity, label)) return `the band ${label}`;
   const rule = nameRuleFor({
     id: entity.id,
     label,
@@ -100,6 +104,21 @@ function titleNounOf(entity: NamedEntity): string | undefined {
   if (nouns.size <= 1) return [...nouns][0];
   if (![...nouns].every((noun) => screenNouns.includes(noun))) return undefined;
   return screenNouns.find((noun) => nouns.has(noun));
+}
+
+/**
+ * Whether a band's name is one capitalised common English word, or a verb's past form of one
+ * ("Winner", "Battle", "Sentenced"), that a sentence would read as the word.
+ */
+function isBandNamedLikeAWord(entity: NamedEntity, label: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(label) || !hasClass(entity, (record) => record.named === "band")) return false;
+  // A plural noun is a plural name, with "the": "the Mentors" (`isPluralGroupName`).
+  if (isPluralGroupName(label, [label.toLowerCase()], entity)) return false;
+  const lower = label.toLowerCase();
+  return (
+    isCommonWord(lower) ||
+    (lower.endsWith("ed") && (isCommonWord(lower.slice(0, -1)) || isCommonWord(lower.slice(0, -2))))
+  );
 }
 
 /** Lower case without spaces: "Videogame" names a video game. */

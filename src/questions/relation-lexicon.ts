@@ -229,6 +229,13 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
         choice: "Which of the following countries is {subject} associated with?",
         subjectWh: "{wh} is associated with {object}?",
       },
+      // A law is enacted by a country, not in it: "Which country enacted the Clarity Act?".
+      law: {
+        yesNo: "Was {subject} enacted in {object}?",
+        wh: "Which country enacted {subject}?",
+        choice: "Which of the following countries enacted {subject}?",
+        subjectWh: "{wh} was enacted in {object}?",
+      },
       ship: {
         yesNo: "Has {subject} sailed under the flag of {object}?",
         wh: "Under which country's flag has {subject} sailed?",
@@ -1004,6 +1011,15 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Where was {subject} formed?",
     subjectWh: "{wh} was formed in {object}?",
     subjects: "not-people",
+    // A band is formed; a company, a label or a club is founded ("Where was Stax Records founded?").
+    forBands: { yesNo: "Was {subject} formed in {object}?", wh: "Where was {subject} formed?" },
+    forKinds: {
+      organisation: {
+        yesNo: "Was {subject} founded in {object}?",
+        wh: "Where was {subject} founded?",
+        subjectWh: "{wh} was founded in {object}?",
+      },
+    },
   },
   P749: {
     yesNo: "Is {object} the parent organization of {subject}?",

@@ -105,7 +105,16 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
     time: "rarely",
     // Not works: "Is Maria Chapdelaine in Canada?" reads as a place's question about a novel. Not
     // countries or continents: a country's country is itself ("Which country is Denmark in?").
-    subjectKinds: ["settlement", "region", "geographic-feature", "facility", "organisation", "event", "ship"],
+    subjectKinds: [
+      "settlement",
+      "region",
+      "geographic-feature",
+      "facility",
+      "organisation",
+      "event",
+      "ship",
+      "law",
+    ],
     objectKinds: ["country"],
     severalFor: ["geographic-feature"],
     hierarchy: true,

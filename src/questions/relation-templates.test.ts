@@ -347,6 +347,15 @@ describe("templatesForSubject", () => {
     expect(yesNoOf("P17", entity("2005 SAP Open", ["Q47345468"]))).toBe(
       "Did the 2005 SAP Open take place in the United States of America?",
     );
+    // A law is enacted by a country, not in it; a company is founded, a band formed (fresh
+    // samples 31 and 32).
+    expect(yesNoOf("P17", entity("Controlled Substances Act", ["Q476068"]))).toBe(
+      "Was the Controlled Substances Act enacted in the United States of America?",
+    );
+    expect(yesNoOf("P740", entity("Atlassian", ["Q783794"]))).toBe(
+      "Was Atlassian founded in the United States of America?",
+    );
+    expect(yesNoOf("P740", wuTangClan)).toBe("Was Wu-Tang Clan formed in the United States of America?");
     // An art movement is of a field; it does not work in one.
     const p101 = relationTemplatesFor({ id: "P101", label: "field of work", aliases: [] });
     const artDeco = entity("Art Deco", ["Q968159"]);
