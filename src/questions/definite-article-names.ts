@@ -211,6 +211,8 @@ export const definiteArticleLowerCaseHeads: ReadonlySet<string> = new Set([
   "languages",
   // From a fresh sample: "the Sottens transmitter".
   "transmitter",
+  // From fresh sample 33: "the Robot series", a book series.
+  "series",
   "battleship",
   "building",
   "class",
@@ -272,6 +274,9 @@ export const definiteArticleFrenchHeads: ReadonlySet<string> = new Set(
     "Place",
     "Palais",
     "Jardin",
+    // From fresh sample 33: "the Parc des Buttes-Chaumont", "the Arboretum de l'Étoile des Andaines".
+    "Parc",
+    "Arboretum",
     "Gare",
     "Rue",
     "Quai",

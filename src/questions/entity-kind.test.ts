@@ -26,6 +26,16 @@ describe("the kinds table's rows from the fresh samples", () => {
     expect(isFormerEntity({ types: ["Q154547"] })).toBe(true); // duchy: Bavaria-Munich
     expect(isFormerEntity({ types: ["Q184188"] })).toBe(true); // canton of France (until 2015)
     expect(isFormerEntity({ types: ["Q208500"] })).toBe(false); // grand duchy: Luxembourg
+    expect(isFormerEntity({ types: ["Q164142"] })).toBe(true); // protectorate: Northern Rhodesia
+    expect(isFormerEntity({ types: ["Q1371288"] })).toBe(true); // vassal state: Adiabene
+  });
+
+  it("makes acts laws with 'the', and companies of classes from fresh samples 32 and 33 organisations", () => {
+    expect(entityKindOf({ types: ["Q476068"] })).toBe("law"); // Act of Congress: the Controlled Substances Act
+    expect(entityKindsByClass.Q6560515?.article).toBe("the"); // Canadian federal act: the Manitoba Act, 1870
+    expect(entityKindOf({ types: ["Q744913"] })).toBe("event"); // aviation accident: Aero Flight 217
+    expect(entityKindOf({ types: ["Q18043413"] })).toBe("organisation"); // supermarket chain: Loblaw
+    expect(entityKindOf({ types: ["Q746369"] })).toBe("organisation"); // recording studio
   });
 
   it("makes the Olympic Games events and trademarks names", () => {

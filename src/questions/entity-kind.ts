@@ -235,6 +235,9 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q641066: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // girl group
   Q216337: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // boy band
   Q56816954: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // heavy metal band
+  Q18043413: { kind: "organisation", interrogative: "Which company", named: "business" }, // supermarket chain
+  Q746369: { kind: "organisation", interrogative: "Which studio", named: "business" }, // recording studio
+  Q708676: { kind: "organisation", interrogative: "Which organization" }, // charitable organization
   Q4830453: { kind: "organisation", interrogative: "Which company", named: "business" }, // business
   Q6881511: { kind: "organisation", interrogative: "Which company", named: "business" }, // enterprise
   Q783794: { kind: "organisation", interrogative: "Which company", named: "business" }, // company
@@ -493,6 +496,8 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q48349: { former: true }, // empire
   Q236036: { former: true }, // union republic of the Soviet Union
   Q15893266: { former: true }, // former entity
+  Q164142: { former: true }, // protectorate (Togoland, Northern Rhodesia, Annam: none is one today)
+  Q1371288: { former: true }, // vassal state (Adiabene, the Italian Republic of 1802–1805)
   Q28171280: { former: true }, // ancient civilisation
   Q11514315: { former: true }, // historical period
   Q1351282: { former: true }, // crown colony

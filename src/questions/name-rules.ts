@@ -759,6 +759,16 @@ export const nameRules: readonly NameRule[] = [
     ],
   },
   {
+    id: "botanical-garden",
+    // A garden described as botanical takes "the": "the Royal Botanical Gardens", "the Missouri
+    // Botanical Garden", "the Fay Hyland Botanical Plantation" (fresh sample 33); "Kew Gardens",
+    // named after its place, does not.
+    when: (name) => /\bBotanic(?:al)? (?:Garden|Gardens|Plantation|Park)\b/u.test(name.label),
+    article: "the",
+    examples: ["Royal Botanical Gardens", "Missouri Botanical Garden", "Fay Hyland Botanical Plantation"],
+    counterexamples: ["Kew Gardens", "Botanical"],
+  },
+  {
     id: "described-palace",
     // A palace described by common words takes "the": "the Summer Palace", "the New Palace", "the
     // Crystal Palace"; one named after its place does not: "Buckingham Palace", "Blenheim Palace".
@@ -797,6 +807,7 @@ export const nameRules: readonly NameRule[] = [
       "Paumgartner altarpiece",
       "Sottens transmitter",
       "Ravensburg district",
+      "Robot series",
     ],
     counterexamples: ["Moses exposed by the river"],
   },
@@ -805,7 +816,14 @@ export const nameRules: readonly NameRule[] = [
     // "the Académie Française", "the Pont Neuf"; not "Château-Thierry".
     when: (name) => name.words.length > 1 && definiteArticleFrenchHeads.has(name.words[0] ?? ""),
     article: "the",
-    examples: ["Académie Française", "Pont Neuf", "Gare du Nord", "Chemins de fer du Nord"],
+    examples: [
+      "Académie Française",
+      "Pont Neuf",
+      "Gare du Nord",
+      "Chemins de fer du Nord",
+      "Parc des Buttes-Chaumont",
+      "Arboretum de l'Étoile des Andaines",
+    ],
     counterexamples: ["Château-Thierry", "Pont"],
   },
   {

@@ -71,7 +71,8 @@ export interface RelationLexiconEntry {
    * Other wording for subjects that are bands, which come from a place and are based in it, but are
    * not "in" it: "Which country is Wu-Tang Clan from?", not "Which country is Wu-Tang Clan in?".
    */
-  forBands?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice">;
+  forBands?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice"> &
+    Partial<Pick<RelationLexiconEntry, "subjectWh">>;
   /**
    * Other wording for subjects that are divisions with a seat rather than a capital (a county, a
    * district, a municipality: `ClassRecord.seat`, from the kinds table or the class's label):
@@ -1007,18 +1008,16 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     openWorld: true,
   },
   P740: {
-    yesNo: "Was {subject} formed in {object}?",
-    wh: "Where was {subject} formed?",
-    subjectWh: "{wh} was formed in {object}?",
+    // A band is formed; a company, a label, a studio, a festival or a club is founded ("Where was
+    // Stax Records founded?"), whether or not the kinds table knows its class (fresh samples 32, 33).
+    yesNo: "Was {subject} founded in {object}?",
+    wh: "Where was {subject} founded?",
+    subjectWh: "{wh} was founded in {object}?",
     subjects: "not-people",
-    // A band is formed; a company, a label or a club is founded ("Where was Stax Records founded?").
-    forBands: { yesNo: "Was {subject} formed in {object}?", wh: "Where was {subject} formed?" },
-    forKinds: {
-      organisation: {
-        yesNo: "Was {subject} founded in {object}?",
-        wh: "Where was {subject} founded?",
-        subjectWh: "{wh} was founded in {object}?",
-      },
+    forBands: {
+      yesNo: "Was {subject} formed in {object}?",
+      wh: "Where was {subject} formed?",
+      subjectWh: "{wh} was formed in {object}?",
     },
   },
   P749: {
