@@ -183,6 +183,9 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     // "the Philadelphia Naval Shipyard". (Not "Quarter": towns and songs are named so, "Swan
     // Quarter", "No Quarter".)
     "Shipyard",
+    // From fresh samples 32 and 33: "the Guinness Brewery", "the Glamorgan-Gwent Archaeological Trust".
+    "Brewery",
+    "Trust",
     "Khanate",
     "Emirate",
     "Shogunate",

@@ -305,8 +305,8 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q11032: { kind: "work", interrogative: "Which newspaper", isWork: true }, // newspaper
   Q1110794: { kind: "work", interrogative: "Which newspaper", isWork: true }, // daily newspaper
   Q41298: { kind: "work", interrogative: "Which magazine", isWork: true }, // magazine
-  Q5633421: { kind: "work", interrogative: "Which journal", isWork: true }, // scientific journal
-  Q737498: { kind: "work", interrogative: "Which journal", isWork: true }, // academic journal
+  Q5633421: { kind: "work", interrogative: "Which journal", isWork: true, titleNoun: "journal" }, // scientific journal ("the journal Nature")
+  Q737498: { kind: "work", interrogative: "Which journal", isWork: true, titleNoun: "journal" }, // academic journal ("the journal Pharmacotherapy", fresh sample 32)
   Q1002697: { kind: "work", interrogative: "Which periodical", isWork: true }, // periodical
   Q1616075: { kind: "organisation", interrogative: "Which broadcaster" }, // television station (networks too: CBS, NBC)
   Q1254874: { kind: "organisation", interrogative: "Which broadcaster" }, // television network (based in a country)

@@ -710,6 +710,8 @@ export const nameRules: readonly NameRule[] = [
       "Australian Signals Directorate",
       "Jumeirah Archaeological Site",
       "Mayo Clinic",
+      { label: "Guinness Brewery", types: [COMPANY] },
+      "Glamorgan-Gwent Archaeological Trust",
     ],
     counterexamples: [
       "Hold the Line",
@@ -718,6 +720,7 @@ export const nameRules: readonly NameRule[] = [
       { label: "Bad Company", types: [BAND] },
       "Moses exposed by the River",
       { label: "Stamford Bridge", types: [STADIUM] },
+      "In God We Trust",
     ],
   },
   {
@@ -1010,6 +1013,8 @@ const describedHeads: ReadonlyMap<string, readonly string[]> = new Map([
   ["association", ["business"]],
   ["foundation", ["business"]],
   ["campaign", ["business"]],
+  ["brewery", ["business"]],
+  ["trust", ["business"]],
   ["chorus", ["band", "business"]],
   ["choir", ["band", "business"]],
   ["orchestra", ["band", "business"]],
