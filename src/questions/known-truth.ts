@@ -211,13 +211,13 @@ export function knownSubjectsOf(context: KnownTruthContext, object: number, rela
       if (bordering !== undefined) for (const other of entailed) if (bordering.has(other)) return false;
       // Or to have died in Santa Monica when the record says Malibu, in the same county.
       if (nearby !== undefined) for (const other of entailed) if (nearby(other, object)) return false;
-      // Most candidates are judged once: their entailed names are checked, not gathered in a set.
-      for (const other of entailed)
-        for (const name of profiles.names(other)) if (objectNames.has(name)) return false;
-      // So are the places their classes name (a "county of Northern Ireland" is in Northern Ireland).
+      // Most candidates are judged once: their entailed names are checked, not gathered in a set, and
+      // so are the places their classes name (a "county of Northern Ireland" is in Northern Ireland).
       for (const place of classPlacesOf(context, entity)) if (objectNames.has(place)) return false;
-      for (const other of entailed)
+      for (const other of entailed) {
+        for (const name of profiles.names(other)) if (objectNames.has(name)) return false;
         for (const place of classPlacesOf(context, other)) if (objectNames.has(place)) return false;
+      }
       return true;
     },
   };

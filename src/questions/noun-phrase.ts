@@ -112,9 +112,9 @@ function titleNounOf(entity: NamedEntity): string | undefined {
  */
 function isBandNamedLikeAWord(entity: NamedEntity, label: string): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(label) || !hasClass(entity, (record) => record.named === "band")) return false;
-  // A plural noun is a plural name, with "the": "the Mentors" (`isPluralGroupName`).
-  if (isPluralGroupName(label, [label.toLowerCase()], entity)) return false;
   const lower = label.toLowerCase();
+  // A plural noun is a plural name, with "the": "the Mentors" (`isPluralGroupName`).
+  if (isPluralGroupName(label, [lower], entity)) return false;
   return (
     isCommonWord(lower) ||
     (lower.endsWith("ed") && (isCommonWord(lower.slice(0, -1)) || isCommonWord(lower.slice(0, -2))))
