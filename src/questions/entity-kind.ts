@@ -20,6 +20,8 @@ export const entityKinds = [
   "disease",
   "concept",
   "law",
+  "military",
+  "currency",
 ] as const;
 /** A coarse entity kind. */
 export type EntityKind = (typeof entityKinds)[number];
@@ -429,10 +431,11 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q15142894: { article: "the" }, // weapon model
   Q22704163: { article: "the" }, // firearm model
   Q1437459: { article: "the" }, // non-geologically related mountain range
-  Q4508: { article: "the" }, // navy
-  Q61883: { article: "the" }, // air force
-  Q772547: { article: "the" }, // armed forces
-  Q37726: { article: "the" }, // army
+  Q4508: { kind: "military", interrogative: "Which navy", article: "the" }, // navy
+  Q61883: { kind: "military", interrogative: "Which air force", article: "the" }, // air force
+  Q772547: { kind: "military", interrogative: "Which armed forces", article: "the" }, // armed forces
+  Q37726: { kind: "military", interrogative: "Which army", article: "the" }, // army
+  Q8142: { kind: "currency", interrogative: "Which currency", article: "the" }, // currency ("the Iraqi dinar")
   Q214183: { article: "the" }, // secret police
   Q2101516: { article: "the" }, // political police
   Q4505: { article: "the" }, // intelligence agency

@@ -230,6 +230,20 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
         choice: "Which of the following countries is {subject} associated with?",
         subjectWh: "{wh} is associated with {object}?",
       },
+      // Armed forces serve a country, a currency is used in one (fresh sample 34): neither is "in"
+      // it.
+      military: {
+        yesNo: "Does {subject} serve {object}?",
+        wh: "Which country does {subject} serve?",
+        choice: "Which of the following countries does {subject} serve?",
+        subjectWh: "{wh} serves {object}?",
+      },
+      currency: {
+        yesNo: "Is {subject} used in {object}?",
+        wh: "Which country uses {subject}?",
+        choice: "Which of the following countries uses {subject}?",
+        subjectWh: "{wh} is used in {object}?",
+      },
       // A law is enacted by a country, not in it: "Which country enacted the Clarity Act?".
       law: {
         yesNo: "Was {subject} enacted in {object}?",

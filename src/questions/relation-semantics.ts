@@ -114,6 +114,8 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
       "event",
       "ship",
       "law",
+      "military",
+      "currency",
     ],
     objectKinds: ["country"],
     severalFor: ["geographic-feature"],

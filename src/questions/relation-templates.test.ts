@@ -356,6 +356,13 @@ describe("templatesForSubject", () => {
       "Was Atlassian founded in the United States of America?",
     );
     expect(yesNoOf("P740", wuTangClan)).toBe("Was Wu-Tang Clan formed in the United States of America?");
+    // A navy serves a country, a currency is used in one (fresh sample 34).
+    expect(yesNoOf("P17", entity("United States Navy", ["Q4508"]))).toBe(
+      "Does the United States Navy serve the United States of America?",
+    );
+    expect(yesNoOf("P17", entity("United States dollar", ["Q8142"]))).toBe(
+      "Is the United States dollar used in the United States of America?",
+    );
     // An art movement is of a field; it does not work in one.
     const p101 = relationTemplatesFor({ id: "P101", label: "field of work", aliases: [] });
     const artDeco = entity("Art Deco", ["Q968159"]);
