@@ -55,6 +55,8 @@ const BAND = "Q215380";
 const HUMAN = "Q5";
 const DISTRICT_OF_INDIA = "Q1149652";
 const AMERICAN_FOOTBALL_TEAM = "Q17156793";
+const COUNTY_LEVEL_CITY = "Q1070990";
+const STATE_OF_MEXICO = "Q15149663";
 
 /**
  * The head nouns a kind's names end in, by class: "Stax" is "Stax Records", "Bodley Head" is not
@@ -576,6 +578,29 @@ export const displayNameRules: readonly DisplayNameRule[] = [
     ],
   },
   {
+    id: "without-class-word",
+    // A class whose members the source labels with a word English leaves out
+    // (`ClassRecord.labelWord`): "Haining City" is Haining, "Oaxaca State" Oaxaca (fresh samples 31
+    // and 34); unless another entity of the graph is known by the shorter name (Oaxaca, the city).
+    name: (entity, context) => {
+      const label = entity.label.trim();
+      const word = label.slice(label.lastIndexOf(" ") + 1);
+      if (!hasClass(entity, (record) => record.labelWord === word)) return undefined;
+      const name = shortenedLabel(label);
+      return name === label || context.nameTaken(name) ? undefined : name;
+    },
+    examples: [
+      { entity: { label: "Haining City", types: [COUNTY_LEVEL_CITY] }, name: "Haining" },
+      { entity: { label: "Oaxaca State", types: [STATE_OF_MEXICO] }, name: "Oaxaca" },
+    ],
+    counterexamples: [
+      { entity: { label: "Oaxaca State", types: [STATE_OF_MEXICO] }, others: ["Oaxaca"] },
+      { entity: { label: "Kansas City", types: [CITY] } },
+      { entity: { label: "Haining City" } },
+      { entity: { label: "Ohio State", types: [COUNTY_LEVEL_CITY] } },
+    ],
+  },
+  {
     id: "without-patronymic",
     // English writes a Russian, Ukrainian or Belarusian name without its patronymic: "Anton
     // Ivanovich Denikin" is Anton Denikin, "Modest Petrovich Mussorgsky" Modest Mussorgsky; unless
@@ -584,8 +609,10 @@ export const displayNameRules: readonly DisplayNameRule[] = [
     // his, as English writes it.
     name: (entity, context) => {
       if (!isPerson(entity)) return undefined;
-      const name = shortenedLabel(entity.label);
-      return name === entity.label || context.nameTaken(name) ? undefined : name;
+      const named = patronymicName.exec(entity.label.trim());
+      if (named === null) return undefined;
+      const name = `${named[1] as string} ${named[2] as string}`;
+      return context.nameTaken(name) ? undefined : name;
     },
     examples: [
       { entity: { label: "Anton Ivanovich Denikin", types: [HUMAN] }, name: "Anton Denikin" },
@@ -598,6 +625,7 @@ export const displayNameRules: readonly DisplayNameRule[] = [
       { entity: { label: "Roman Abramovich", types: [HUMAN] } },
       { entity: { label: "Anton Ivanovich Denikin" } },
       { entity: { label: "Ivan Petrovich Pavlov Street", types: [HUMAN] } },
+      { entity: { label: "Mary State", types: [HUMAN] } },
     ],
   },
 ];
@@ -723,12 +751,14 @@ function firstWordOf(name: string): string {
 
 /**
  * A label as the display-name rules may shorten it: without its capitalised disambiguator ("Halle
- * (Saale)" → "Halle") or a name's patronymic ("Anton Ivanovich Denikin" → "Anton Denikin"); others
- * as they are.
+ * (Saale)" → "Halle"), a class word ("Haining City" → "Haining", see `without-class-word`) or a
+ * name's patronymic ("Anton Ivanovich Denikin" → "Anton Denikin"); others as they are.
  */
 export function shortenedLabel(label: string): string {
   const trimmed = label.trim();
   if (trimmed.endsWith(")")) return /^(\p{Lu}.*\S) \(\p{Lu}[^()]*\)$/u.exec(trimmed)?.[1] ?? label;
+  const classWord = / (?:City|State)$/u.exec(trimmed);
+  if (classWord !== null && /^\p{Lu}/u.test(trimmed)) return trimmed.slice(0, classWord.index);
   const named = patronymicName.exec(trimmed);
   return named === null ? label : `${named[1] as string} ${named[2] as string}`;
 }

@@ -136,6 +136,12 @@ export interface ClassRecord {
    */
   readonly nameNoun?: "station" | "district";
   /**
+   * A word the source's labels of members add after the name, which English leaves out: a Chinese
+   * county-level city is "Haining City" in the source and Haining in English, a Mexican state
+   * "Oaxaca State" and Oaxaca (see the display-name rule `without-class-word`).
+   */
+  readonly labelWord?: "City" | "State";
+  /**
    * Members' names are common nouns, written in lower case in a sentence ("astrologer", however the
    * source capitalises it; see the display-name rule `lower-case-occupation`).
    */
@@ -173,6 +179,8 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q7930989: { kind: "settlement", interrogative: "Which city" }, // city/town
   Q54935504: { kind: "settlement", interrogative: "Which city" }, // city of Switzerland
   Q748149: { kind: "settlement", interrogative: "Which city" }, // prefecture-level city
+  Q1070990: { kind: "settlement", interrogative: "Which city", labelWord: "City" }, // county-level city ("Haining City" is Haining)
+  Q15149663: { kind: "region", interrogative: "Which state", labelWord: "State" }, // state of Mexico ("Oaxaca State" is Oaxaca)
   Q707813: { kind: "settlement", interrogative: "Which city" }, // Hanseatic city
   Q22865: { kind: "settlement", interrogative: "Which city" }, // independent city of Germany
   Q3957: { kind: "settlement", interrogative: "Which town" }, // town
