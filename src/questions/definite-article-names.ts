@@ -186,6 +186,8 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     // From fresh samples 32 and 33: "the Guinness Brewery", "the Glamorgan-Gwent Archaeological Trust".
     "Brewery",
     "Trust",
+    // From fresh sample 35: "the London Stock Exchange", "the Stock Exchange of Hong Kong".
+    "Exchange",
     "Khanate",
     "Emirate",
     "Shogunate",

@@ -121,7 +121,7 @@ const namesWrittenAsAbbreviations: ReadonlySet<string> = new Set([
  * by their abbreviations (PDF, ESPN, BASF, MDC) and have none of these in their spelled-out form.
  */
 const institutionHeads: ReadonlySet<string> = new Set(
-  "Academy Agency Alliance Association Bank Board Bureau College Commission Committee Company Congress Corporation Council Court Cross Department Federation Foundation Front Fund Institute Institution Laboratory League Medal Order Organisation Organization Party Programme School Society Union University".split(
+  "Academy Agency Alliance Association Bank Board Bureau College Commission Committee Company Congress Corporation Council Court Cross Department Exchange Federation Foundation Front Fund Institute Institution Laboratory League Medal Order Organisation Organization Party Programme School Society Union University".split(
     " ",
   ),
 );
@@ -296,6 +296,10 @@ export const displayNameRules: readonly DisplayNameRule[] = [
       {
         entity: { label: "NAS", aliases: ["National Academy of Sciences", "US NAS"], types: [ORGANIZATION] },
         name: "National Academy of Sciences",
+      },
+      {
+        entity: { label: "SEHK", aliases: ["Stock Exchange of Hong Kong"] },
+        name: "Stock Exchange of Hong Kong",
       },
       {
         entity: { label: "CPI", aliases: ["Communist Party of India"] },

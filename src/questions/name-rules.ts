@@ -711,6 +711,7 @@ export const nameRules: readonly NameRule[] = [
       "Jumeirah Archaeological Site",
       "Mayo Clinic",
       { label: "Guinness Brewery", types: [COMPANY] },
+      "London Stock Exchange",
       "Glamorgan-Gwent Archaeological Trust",
     ],
     counterexamples: [
