@@ -196,22 +196,33 @@ const placeArticles: ReadonlySet<string> = new Set(["the"]);
  * noun ("county seat"), or the noun needs a place and has none ("state of matter", "unitary state").
  */
 function divisionNounOf(label: string): { head: string; noun: DivisionNoun } | undefined {
+  const { words, link, last, pair } = labelParts(label);
+  const head = Object.hasOwn(divisionNouns, pair) ? pair : last;
+  const noun = Object.hasOwn(divisionNouns, head) ? divisionNouns[head] : undefined;
+  if (noun === undefined) return undefined;
+  // A place is a name: "India", "the United States"; "matter", "the brain" are not.
+  if (noun.needsPlace === true && (link < 0 || !/^\p{Lu}/u.test(placeWords(words, link)[0] ?? "")))
+    return undefined;
+  return { head, noun };
+}
+
+/**
+ * A class label's words, the index of its first " of " or " in " (-1 without one), and its head
+ * read two ways, lower-cased: the word before that link (else the last word), and the two words
+ * before it ("local government area" is looked up before "area").
+ */
+function labelParts(label: string): { words: string[]; link: number; last: string; pair: string } {
   const words = label.trim().split(/\s+/u);
   const link = words.findIndex((word, index) => index > 0 && (word === "of" || word === "in"));
   const end = link < 0 ? words.length : link;
   const last = words[end - 1]?.toLowerCase() ?? "";
   const pair = end >= 2 ? `${words[end - 2]?.toLowerCase() ?? ""} ${last}` : "";
-  const head = Object.hasOwn(divisionNouns, pair) ? pair : last;
-  const noun = Object.hasOwn(divisionNouns, head) ? divisionNouns[head] : undefined;
-  if (noun === undefined) return undefined;
-  if (noun.needsPlace === true) {
-    if (link < 0) return undefined;
-    let place = words[link + 1] ?? "";
-    if (placeArticles.has(place)) place = words[link + 2] ?? "";
-    // A place is a name: "India", "the United States"; "matter", "the brain" are not.
-    if (!/^\p{Lu}/u.test(place)) return undefined;
-  }
-  return { head, noun };
+  return { words, link, last, pair };
+}
+
+/** The words of the place after a label's link, without its article ("the United States"). */
+function placeWords(words: readonly string[], link: number): readonly string[] {
+  return words.slice(placeArticles.has(words[link + 1] ?? "") ? link + 2 : link + 1);
 }
 
 /**
@@ -268,17 +279,11 @@ const constituentNouns: ReadonlySet<string> = new Set(["country", "constituent c
  * never a safe false object for it ({@link knownObjectsOf} in known-truth.ts).
  */
 export function containingPlaceOf(label: string): string | undefined {
-  const words = label
-    .replace(/\s*\([^)]*\)\s*$/u, "")
-    .trim()
-    .split(/\s+/u);
-  const link = words.findIndex((word, index) => index > 0 && (word === "of" || word === "in"));
+  const { words, link, last, pair } = labelParts(label.replace(/\s*\([^)]*\)\s*$/u, ""));
   if (link < 0) return undefined;
-  const last = words[link - 1]?.toLowerCase() ?? "";
-  const pair = link >= 2 ? `${words[link - 2]?.toLowerCase() ?? ""} ${last}` : "";
   const known = (head: string): boolean => Object.hasOwn(divisionNouns, head) || constituentNouns.has(head);
   if (!known(pair) && !known(last)) return undefined;
-  const place = words.slice(placeArticles.has(words[link + 1] ?? "") ? link + 2 : link + 1).join(" ");
+  const place = placeWords(words, link).join(" ");
   return /^\p{Lu}/u.test(place) ? place : undefined;
 }
 

@@ -613,10 +613,8 @@ export const displayNameRules: readonly DisplayNameRule[] = [
     // his, as English writes it.
     name: (entity, context) => {
       if (!isPerson(entity)) return undefined;
-      const named = patronymicName.exec(entity.label.trim());
-      if (named === null) return undefined;
-      const name = `${named[1] as string} ${named[2] as string}`;
-      return context.nameTaken(name) ? undefined : name;
+      const name = withoutPatronymic(entity.label.trim());
+      return name === undefined || context.nameTaken(name) ? undefined : name;
     },
     examples: [
       { entity: { label: "Anton Ivanovich Denikin", types: [HUMAN] }, name: "Anton Denikin" },
@@ -763,6 +761,11 @@ export function shortenedLabel(label: string): string {
   if (trimmed.endsWith(")")) return /^(\p{Lu}.*\S) \(\p{Lu}[^()]*\)$/u.exec(trimmed)?.[1] ?? label;
   const classWord = / (?:City|State)$/u.exec(trimmed);
   if (classWord !== null && /^\p{Lu}/u.test(trimmed)) return trimmed.slice(0, classWord.index);
-  const named = patronymicName.exec(trimmed);
-  return named === null ? label : `${named[1] as string} ${named[2] as string}`;
+  return withoutPatronymic(trimmed) ?? label;
+}
+
+/** A name without its patronymic ("Anton Ivanovich Denikin" → "Anton Denikin"), if it has one. */
+function withoutPatronymic(name: string): string | undefined {
+  const named = patronymicName.exec(name);
+  return named === null ? undefined : `${named[1] as string} ${named[2] as string}`;
 }

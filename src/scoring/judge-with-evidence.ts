@@ -369,24 +369,26 @@ function quotedValue(evidence: EvidenceInput): NamedEntity | undefined {
   )?.entity;
 }
 
+/** The ids of the values and the broader entities the source holds for the question. */
+function shownIdsOf(judging: Judging): ReadonlySet<string> {
+  return new Set([...judging.accepted, ...judging.broader].map((entity) => entity.id));
+}
+
 /**
  * For an answer the matcher passed by similarity alone (no name of a value matches it: see
- * `exactValue`), another
- * entity the answer names that the source shows apart from every accepted value: "Osaka" for Tokyo
- * passes at cosine 0.81, but names another city (or the prefecture). The link is the better
- * evidence, so the answer is judged as if it had not passed. Against a place, every reading must be
- * a place the source shows apart from every value both ways; against anything else, of the gold's
- * kind. `undefined` when the pass stands: an exact or alias match, an answer that links to nothing,
- * to a value or a broader entity, to one whose name nests in the gold's or holds it ("Delhi" for New
- * Delhi), or to an entity not shown apart.
+ * `exactValue`), another entity the answer names that the source shows apart from every accepted
+ * value: "Osaka" for Tokyo passes at cosine 0.81, but names another city (or the prefecture). The
+ * link is the better evidence, so the answer is judged as if it had not passed. Against a place,
+ * every reading must be a place the source shows apart from every value both ways; against anything
+ * else, of the gold's kind. `undefined` when the pass stands: an exact or alias match, an answer
+ * that links to nothing, to a value or a broader entity, to one whose name nests in the gold's or
+ * holds it ("Delhi" for New Delhi), or to an entity not shown apart.
  */
 function siblingNamed(evidence: EvidenceInput, gold: NamedEntity): LinkedEntity | undefined {
   if (gold.id === "") return undefined;
   const linked = link(evidence);
   if (linked.length === 0) return undefined;
-  const shownIds = new Set(
-    [...evidence.judging.accepted, ...evidence.judging.broader].map((entity) => entity.id),
-  );
+  const shownIds = shownIdsOf(evidence.judging);
   if (linked.some((entity) => shownIds.has(entity.id))) return undefined;
   // A name inside the gold's, or the gold's inside it ("Delhi" for New Delhi), may be the same place
   // or the one around it, which an incomplete source shows apart.
@@ -444,7 +446,7 @@ function link(evidence: EvidenceInput): readonly LinkedEntity[] {
  */
 function doubtfulAgainst(evidence: EvidenceInput): (entity: LinkedEntity) => boolean {
   const { judging, linker } = evidence;
-  const shownIds = new Set([...judging.accepted, ...judging.broader].map((entity) => entity.id));
+  const shownIds = shownIdsOf(judging);
   const gold = judging.accepted[0];
   return (entity) => {
     if (entity.doubtful !== true || shownIds.has(entity.id)) return false;
