@@ -1,5 +1,6 @@
 import {
   FACT_SET_VERSION,
+  latestStatementDate,
   type DatedStatement,
   type Entity,
   type EntityClass,
@@ -473,6 +474,10 @@ export class FactSetBuilder {
       return number !== undefined && labelOf(number) !== undefined;
     });
     if (statements.length > 0) factSet.statements = statements;
+    if (recorded.asOf === undefined) {
+      const latest = latestStatementDate(statements, recorded.retrievedAt.slice(0, 10));
+      if (latest !== undefined) Object.assign(recorded, { asOf: latest, asOfInferred: true });
+    }
     return factSet;
   }
 

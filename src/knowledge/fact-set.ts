@@ -58,6 +58,25 @@ export const datedStatementSchema = z.object({
 /** One dated statement. */
 export type DatedStatement = z.infer<typeof datedStatementSchema>;
 
+/**
+ * The latest start or end date (YYYY-MM-DD) the statements give, not after `notAfter` (the day of
+ * retrieval: a term's planned end is no news), or `undefined` when they give none. A source that
+ * states no date of its own (a Wikidata dump without `schema:dateModified`, a SPARQL endpoint over
+ * one) was current at least up to this day, and a value it gives as current, started on or before
+ * it, held on it: "As of 3 October 2025, who is the head of state of Madagascar?" stays true when
+ * the office changes hands after the snapshot, where an unanchored present tense would not.
+ */
+export function latestStatementDate(
+  statements: readonly DatedStatement[],
+  notAfter: string,
+): string | undefined {
+  let latest: string | undefined;
+  for (const { start, end } of statements)
+    for (const date of [start, end])
+      if (date !== undefined && date <= notAfter && (latest === undefined || date > latest)) latest = date;
+  return latest;
+}
+
 /** Where a fact set came from. */
 export const provenanceSchema = z.object({
   /** The source: `embedded`, an endpoint URL or a file path. */
@@ -80,6 +99,11 @@ export const provenanceSchema = z.object({
    * values that change over time say "As of" this date.
    */
   asOf: z.string().optional(),
+  /**
+   * `true` when the source stated no date and `asOf` is the latest start or end date its dated
+   * statements give (see {@link latestStatementDate}): the source's current values held then.
+   */
+  asOfInferred: z.boolean().optional(),
   /** Malformed file lines skipped with `--skip-invalid` (file sources only). */
   invalidLinesSkipped: z.number().int().nonnegative().optional(),
 });

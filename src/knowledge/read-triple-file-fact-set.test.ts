@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { InputFileError } from "../errors.js";
-import { factSetSchema, type FactSet } from "./fact-set.js";
+import { factSetSchema, latestStatementDate, type FactSet } from "./fact-set.js";
 import type { InvalidLine } from "./invalid-line.js";
 import { readNTriplesFactSet } from "./read-ntriples-fact-set.js";
 import { readTripleFileFactSet } from "./read-triple-file-fact-set.js";
@@ -186,6 +186,35 @@ describe("readTripleFileFactSet: CSV, TSV, JSONL and Turtle", () => {
 });
 
 describe("readNTriplesFactSet on Wikidata's statement model", () => {
+  it("takes a dump's date from its statements' latest date when it states none, and says so", async () => {
+    const dated = await readFile(fixture("dated-statements.nt"), "utf8");
+    const directory = await mkdtemp(path.join(os.tmpdir(), "factprobe-nt-"));
+    const file = path.join(directory, "undated.nt");
+    await writeFile(file, dated.split("\n").slice(1).join("\n"));
+    const later = await readNTriplesFactSet(file, { now: () => new Date("2026-11-27T00:00:00Z") });
+    expect(later.provenance).toMatchObject({ asOf: "2025-03-14", asOfInferred: true });
+    expect(factSetSchema.parse(later)).toEqual(later);
+    // Retrieved on 14 April 2024: Carney's start on 14 March 2025 is not yet news.
+    const earlier = await readNTriplesFactSet(file, { now });
+    expect(earlier.provenance).toMatchObject({ asOf: "2015-11-04", asOfInferred: true });
+    // A stated date stands, and is not marked inferred.
+    const stated = await readNTriplesFactSet(fixture("dated-statements.nt"), { now });
+    expect(stated.provenance.asOf).toBe("2025-10-03");
+    expect(stated.provenance.asOfInferred).toBeUndefined();
+  });
+
+  it("latestStatementDate: the latest start or end up to a day, or none", () => {
+    const statement = { subject: "Q1", relation: "P6", object: "Q2", rank: "normal" as const };
+    const statements = [
+      { ...statement, start: "2001-01-01", end: "2004-05-06" },
+      { ...statement, start: "2004-05-07", end: "2030-01-01" },
+      { ...statement, object: "Q3" },
+    ];
+    expect(latestStatementDate(statements, "2025-10-03")).toBe("2004-05-07");
+    expect(latestStatementDate(statements, "2040-01-01")).toBe("2030-01-01");
+    expect(latestStatementDate([{ ...statement }], "2025-10-03")).toBeUndefined();
+  });
+
   it("reads dated statements (p:/ps:/pq:P580/P582/rank) and the snapshot date, and makes no facts of them", async () => {
     const factSet = await readNTriplesFactSet(fixture("dated-statements.nt"), { now });
     expect(factSetSchema.parse(factSet)).toEqual(factSet);

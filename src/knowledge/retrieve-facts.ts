@@ -4,6 +4,7 @@ import { compareIds, fetchEntityNames } from "./entity-names.js";
 import { relationSemantics } from "../questions/relation-semantics.js";
 import {
   FACT_SET_VERSION,
+  latestStatementDate,
   type DatedStatement,
   type Entity,
   type Fact,
@@ -312,6 +313,9 @@ GROUP BY ?subject`);
     onQuery: (query) => queries.push(query),
   });
 
+  const retrievedAt = (options.now ?? (() => new Date()))().toISOString();
+  // Undated by the source: its statements' latest date (see latestStatementDate).
+  const inferredAsOf = latestStatementDate(statementsKept, retrievedAt.slice(0, 10));
   const factSet: FactSet = {
     version: FACT_SET_VERSION,
     provenance: {
@@ -320,10 +324,11 @@ GROUP BY ?subject`);
       topic: topic.text,
       constraints: constraintText,
       queries,
-      retrievedAt: (options.now ?? (() => new Date()))().toISOString(),
+      retrievedAt,
       limit,
       unlabelledEntitiesDropped,
       ...(asOf === undefined ? {} : { asOf }),
+      ...(asOf === undefined && inferredAsOf !== undefined ? { asOf: inferredAsOf, asOfInferred: true } : {}),
     },
     seeds,
     entities,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TopicError } from "../errors.js";
 import { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import { twoHopPaths } from "../graph/two-hop-paths.js";
+import { generateQuestions } from "../questions/generate-questions.js";
 import {
   cachedStoreFor,
   findOxigraphBinary,
@@ -63,6 +64,28 @@ describe("retrieval from a real SPARQL server holding the Wikidata snapshot", ()
       { property: "P31", propertyLabel: "instance of", value: "Q3305213", valueLabel: "painting" },
     ]);
   });
+
+  it("dates a snapshot that states no date by its statements' latest date, and anchors questions to it", async () => {
+    // The 2025 snapshot has no wikibase:Dump schema:dateModified: its heads of state, fetched with
+    // their terms, say how far it reaches.
+    const countries = await retrieveFacts({
+      source,
+      topic: "country",
+      limit: 229,
+      now: () => new Date("2026-11-27"),
+    });
+    expect(countries.provenance).toMatchObject({ asOf: "2025-10-03", asOfInferred: true });
+    const { questions } = generateQuestions({
+      graph: KnowledgeGraph.fromFactSet(countries),
+      topic: "country",
+      types: ["wh"],
+      perType: 400,
+      seed: 1,
+    });
+    const present = questions.filter((question) => question.time?.mode === "current");
+    expect(present.length).toBeGreaterThan(0);
+    for (const question of present) expect(question.text).toMatch(/^As of 3 October 2025, /);
+  }, 120_000);
 
   it("takes the most linked members of the topic as seeds, and only members", async () => {
     expect(politicians.seeds).toHaveLength(40);
