@@ -5,6 +5,7 @@ import { generateQuestions } from "./generate-questions.js";
 import {
   displayNameOf,
   displayNameRules,
+  plainTypography,
   shortenedLabel,
   withDisplayNames,
   type DisplayNameExample,
@@ -48,9 +49,15 @@ describe("withDisplayNames", () => {
       { id: "Q2", label: "Halle (Saale)", types: ["Q515"] },
       { id: "Q3", label: "Columbia (Missouri)", types: ["Q515"] },
       { id: "Q4", label: "Columbia", types: ["Q515"] },
+      { id: "Q5", label: "Lai Ching\u2011te", types: ["Q5"] },
     ],
   });
   const graph = withDisplayNames(KnowledgeGraph.fromFactSet(factSet));
+
+  it("writes a label's non-breaking hyphen as a hyphen, and keeps the label as an alias", () => {
+    expect(graph.entity("Q5")).toMatchObject({ label: "Lai Ching-te", aliases: ["Lai Ching\u2011te"] });
+    expect(plainTypography("Saint\u00a0Louis \u2010 Ville")).toBe("Saint Louis - Ville");
+  });
 
   it("names entities as English writes them and keeps the label first among the aliases", () => {
     expect(graph.entity("Q6109517")).toMatchObject({

@@ -685,11 +685,20 @@ export function displayNameOf(
  * matched and judged correct; otherwise the entity itself.
  */
 export function withDisplayName(entity: Entity, context: DisplayNameContext): Entity {
-  const display = displayNameOf(entity, context);
-  if (display === undefined) return entity;
-  const key = nameKey(display.name);
+  const name = plainTypography(displayNameOf(entity, context)?.name ?? entity.label);
+  if (name === entity.label) return entity;
+  const key = nameKey(name);
   const aliases = [entity.label, ...entity.aliases].filter((alias) => nameKey(alias) !== key);
-  return { ...entity, label: display.name, aliases };
+  return { ...entity, label: name, aliases };
+}
+
+/**
+ * Typographic characters a label may carry that a question typed as plain text does not: the
+ * non-breaking and Unicode hyphens ("Lai Ching‑te", U+2011) become "-", and non-breaking and narrow
+ * spaces become spaces. Whatever rule named the entity, its name is written so.
+ */
+export function plainTypography(name: string): string {
+  return name.replaceAll(/[\u2010\u2011]/gu, "-").replaceAll(/[\u00a0\u202f]/gu, " ");
 }
 
 /**
