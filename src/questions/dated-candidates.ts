@@ -1,7 +1,7 @@
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { EntityProfiles } from "./entity-profiles.js";
 import type { CandidateFact } from "./question-candidates.js";
-import { yearsHeldAlone } from "./question-time.js";
+import { heldJointly, yearsHeldAlone } from "./question-time.js";
 import { datedTemplate } from "./past-tense.js";
 import type { RelationSemantics } from "./relation-semantics.js";
 import { templatesForSubject, type RelationTemplates } from "./relation-templates.js";
@@ -14,6 +14,8 @@ export interface DatedCandidatesOptions {
   templatesOf: (relation: string) => RelationTemplates | undefined;
   /** Years from this one on are asked as current questions, not dated ones. */
   notFrom: number;
+  /** The day the source's current values hold (the graph's, or the user's `--as-of`); today when undefined. */
+  asOf: string | undefined;
 }
 
 /**
@@ -48,6 +50,8 @@ export function collectDatedCandidates(options: DatedCandidatesOptions): Candida
     const subjectNumber = graph.entityNumber(subjectId);
     if (!profiles.nameable(subjectNumber)) continue;
     const statements = graph.datedStatements(subjectId, relationId) ?? [];
+    // An office held jointly has co-holders in every year, some of whom the source may lack.
+    if (heldJointly(statements, options.asOf)) continue;
     for (const statement of statements) {
       const objectNumber = graph.entityNumber(statement.object);
       const object = graph.entity(statement.object);

@@ -39,7 +39,9 @@ const statements: DatedStatement[] = [
   { subject: "Q303", relation: "P6", object: "Q405", rank: "preferred", start: "2021-01-01" },
 ];
 
-function graphOf(options: { asOf?: string; withStatements?: boolean } = {}): KnowledgeGraph {
+function graphOf(
+  options: { asOf?: string; withStatements?: boolean; extraStatements?: DatedStatement[] } = {},
+): KnowledgeGraph {
   return testGraph({
     ...(options.asOf === undefined ? {} : { asOf: options.asOf }),
     seeds: [
@@ -120,7 +122,9 @@ function graphOf(options: { asOf?: string; withStatements?: boolean } = {}): Kno
       // A relation the semantics table does not know.
       { subject: "Q100", relation: "P9999", object: "Q200" },
     ],
-    ...(options.withStatements === false ? {} : { statements }),
+    ...(options.withStatements === false
+      ? {}
+      : { statements: [...statements, ...(options.extraStatements ?? [])] }),
   });
 }
 
@@ -328,6 +332,44 @@ describe("fair questions from relation semantics", () => {
     // Past holders are never asked about in the present tense.
     for (const question of questions.filter((question) => question.time?.mode === "current"))
       expect(["Q402", "Q403", "Q404", "Q405"]).toContain(question.facts[0]?.object);
+  });
+
+  it("asks nothing about an office held jointly: neither its holder now nor in a year", () => {
+    // Borduria's office is shared like Andorra's co-princes: Ola (preferred) and Lea live now, and
+    // two finished terms overlapped for five years.
+    const shared: DatedStatement[] = [
+      { subject: "Q301", relation: "P6", object: "Q400", rank: "normal", start: "2015-01-01" },
+      {
+        subject: "Q301",
+        relation: "P6",
+        object: "Q401",
+        rank: "normal",
+        start: "2000-01-01",
+        end: "2010-01-01",
+      },
+      {
+        subject: "Q301",
+        relation: "P6",
+        object: "Q402",
+        rank: "normal",
+        start: "2005-01-01",
+        end: "2012-01-01",
+      },
+    ];
+    const joint = generateQuestions({
+      graph: graphOf({ asOf: "2025-10-03", extraStatements: shared }),
+      topic: "test",
+      perType: 40,
+      tagger: false,
+    });
+    const aboutBorduria = (question: Question): boolean =>
+      question.facts.some((fact) => fact.subject === "Q301" && fact.relation === "P6");
+    expect(joint.questions.filter(aboutBorduria)).toEqual([]);
+    expect(joint.report.types["wh"]?.skipped.jointlyHeld).toBeGreaterThan(0);
+    // Without the shared terms, Borduria's head of government is asked.
+    expect(questions.filter(aboutBorduria).length).toBeGreaterThan(0);
+    // Arland's office, handed over from one holder to the next, is still asked about, dated too.
+    expect(joint.questions.some((question) => question.time?.mode === "dated")).toBe(true);
   });
 
   it("skips values that change over time when the source has no dates, unless the user vouches for a date", () => {

@@ -239,6 +239,7 @@ export function generateQuestions(options: GenerateQuestionsOptions): GenerateQu
     semantics: semanticsOf,
     templatesOf,
     notFrom: asOfYear,
+    asOf: graph.asOf ?? userAsOf,
   });
   const oneHopCandidates = [...collected.candidates, ...datedCandidates];
 
@@ -376,6 +377,7 @@ function generateOfType(options: {
     noFalseObject: 0,
     tooFewDistractors: 0,
     staleValues: 0,
+    jointlyHeld: 0,
     unverifiableRelation: 0,
     objectOnlyInYesNo: 0,
     objectNotInWording: 0,

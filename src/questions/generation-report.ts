@@ -21,6 +21,8 @@ export interface QuestionTypeReport {
   /**
    * Candidate facts passed over, by reason. `duplicateText`: the text was already asked;
    * `staleValues`: a single-valued relation with several values for this subject (conflicting);
+   * `jointlyHeld`: an office several hold at once by design (Andorra's two co-princes; see
+   * `heldJointly`), which has no one holder to ask about;
    * `noSemantics`: a relation the semantics table lacks; `vagueRelation`: too vague to ask in this
    * form; `kindMismatch`: a subject or object of a kind the relation excludes;
    * `timeDependentUndated`: a value that changes, from a source without dates (see `--as-of`);

@@ -13,7 +13,7 @@ import { isCommonWord } from "./common-words.js";
 import { nameWords, namesOverlap } from "./name-overlap.js";
 import { entityNameOverrides } from "./entity-name-overrides.js";
 import { judgingOf, type JudgingMemo } from "./judging-of.js";
-import { anchorToDate, currentValues, timeStatusOf } from "./question-time.js";
+import { anchorToDate, currentValues, heldJointly, timeStatusOf } from "./question-time.js";
 import type { RelationSemantics } from "./relation-semantics.js";
 import { signatureBits, type EntityProfiles } from "./entity-profiles.js";
 import { interrogativeFor } from "./interrogative.js";
@@ -54,6 +54,7 @@ export type QuestionSkipReason =
   | "noFalseObject"
   | "tooFewDistractors"
   | "staleValues"
+  | "jointlyHeld"
   | "unverifiableRelation"
   | "objectOnlyInYesNo"
   | "objectNotInWording"
@@ -492,6 +493,7 @@ export function acceptedValuesOf(candidate: CandidateFact, context: QuestionCont
  * - a subject named like another entity of the graph has no one reading (`ambiguousName`);
  * - a subject whose name holds its object's gives the answer away (`answerInName`);
  * - a single-valued relation with several current values is conflicting (`staleValues`);
+ * - an office held by several at once by design (two co-princes) has no one holder (`jointlyHeld`);
  * - WH of an open multi-valued relation needs at least two listed values (`fewValues`): with one, the
  *   question reads as if it had one answer, and the list is most likely partial;
  * - WH of an open multi-valued relation whose members come and go (twin towns, borders, diplomatic
@@ -615,8 +617,12 @@ function judgeStanding(
     if (status === "past") return "pastValue";
     time = status;
     const statements = context.graph.datedStatements(candidate.subject.id, candidate.relation.id);
-    if (statements !== undefined)
-      trueCount = currentValues(statements, context.graph.asOf ?? context.userAsOf).size;
+    if (statements !== undefined) {
+      const asOf = context.graph.asOf ?? context.userAsOf;
+      // Two co-princes: "Who is the head of state of Andorra?" has two right answers.
+      if (heldJointly(statements, asOf)) return "jointlyHeld";
+      trueCount = currentValues(statements, asOf).size;
+    }
   }
   // A present-tense statement about a dissolved state or a former division is stale.
   if (

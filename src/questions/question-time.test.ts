@@ -4,6 +4,7 @@ import {
   adjoinsTheRecord,
   anchorToDate,
   currentValues,
+  heldJointly,
   readableDate,
   yearsHeldAlone,
 } from "./question-time.js";
@@ -85,6 +86,78 @@ describe("yearsHeldAlone", () => {
     expect(yearsHeldAlone([...canada, openEnded], trudeau, 2025)).toEqual([
       2016, 2017, 2018, 2019, 2020, 2021,
     ]);
+  });
+});
+
+describe("heldJointly", () => {
+  // Andorra's co-princes as the 2025 snapshot holds them: the Bishop of Urgell and the President
+  // of France, side by side; only the bishop has the preferred rank.
+  const coPrince = (
+    object: string,
+    start: string,
+    end?: string,
+    rank: DatedStatement["rank"] = "normal",
+  ) => ({
+    subject: "Q228",
+    relation: "P35",
+    object,
+    rank,
+    start,
+    ...(end === undefined ? {} : { end }),
+  });
+  const andorra: DatedStatement[] = [
+    coPrince("Q684487", "1971-01-31", "2003-05-12"), // Joan Martí i Alanis
+    coPrince("Q2105", "1995-05-17", "2007-05-16"), // Jacques Chirac
+    coPrince("Q57473", "2003-05-12", "2025-05-31"), // Joan Enric Vives
+    coPrince("Q3052772", "2017-05-14"), // Emmanuel Macron
+    coPrince("Q93244592", "2025-05-31", undefined, "preferred"), // Josep-Lluís Serrano Pentinat
+  ];
+
+  it("finds two live holders and finished terms that overlapped for years", () => {
+    expect(heldJointly(andorra, "2025-10-03")).toBe(true);
+    // The best rank alone shows one holder: that is what the joint office hides.
+    expect(currentValues(andorra, "2025-10-03")).toEqual(new Set(["Q93244592"]));
+  });
+
+  it("needs both: a handover with a day's overlap, or one live holder, is no shared office", () => {
+    expect(heldJointly(canada, "2025-10-03")).toBe(false);
+    const handover = [...canada, { ...carney, object: "Q3", start: "2025-03-13", rank: "normal" as const }];
+    expect(heldJointly(handover, "2025-10-03")).toBe(false);
+    // In 2010 the record shows the overlap but one live holder (the fixture lacks Sarkozy); in 2005
+    // the bishop and Chirac.
+    expect(heldJointly(andorra, "2010-01-01")).toBe(false);
+    expect(heldJointly(andorra, "2005-01-01")).toBe(true);
+  });
+
+  it("counts no undated statement as a live co-holder: medieval kings listed without dates", () => {
+    const norway: DatedStatement[] = [
+      {
+        subject: "Q20",
+        relation: "P35",
+        object: "Q1",
+        rank: "normal",
+        start: "1136-01-01",
+        end: "1161-01-01",
+      },
+      {
+        subject: "Q20",
+        relation: "P35",
+        object: "Q2",
+        rank: "normal",
+        start: "1157-01-01",
+        end: "1162-01-01",
+      },
+      { subject: "Q20", relation: "P35", object: "Q3", rank: "normal" },
+      { subject: "Q20", relation: "P35", object: "Q4", rank: "preferred", start: "1991-01-17" },
+    ];
+    expect(heldJointly(norway, "2025-10-03")).toBe(false);
+  });
+
+  it("leaves deprecated statements out", () => {
+    const deprecated = andorra.map((statement) =>
+      statement.object === "Q3052772" ? { ...statement, rank: "deprecated" as const } : statement,
+    );
+    expect(heldJointly(deprecated, "2025-10-03")).toBe(false);
   });
 });
 

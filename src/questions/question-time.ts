@@ -85,6 +85,47 @@ export function yearsHeldAlone(
   return years;
 }
 
+/**
+ * Whether the office is held jointly: two or more holders at once by design (Andorra's two
+ * co-princes, San Marino's two captains regent, Bosnia and Herzegovina's three-member presidency,
+ * Switzerland's Federal Council), so that "the head of state" names no one holder. The record shows
+ * it twice over:
+ * - two different values are live now (started on or before `asOf`, or today, and not ended),
+ *   whatever their rank, except deprecated; the best rank alone (one co-prince preferred) would
+ *   hide the other. A statement without a start says nothing here: the medieval kings a source
+ *   lists without dates are no co-holders of today's;
+ * - two finished terms of different holders overlapped by more than a year: the office was shared
+ *   before, not handed over with a day's overlap or left without an end date by mistake.
+ * Such a pair is asked about neither in the present tense (the gold would be one of several right
+ * answers) nor with a year (a co-holder the source lacks for that year, as Andorra's French
+ * co-princes before 1924 are, would be a second right answer).
+ */
+export function heldJointly(statements: readonly DatedStatement[], asOf: string | undefined): boolean {
+  const live = new Set<string>();
+  for (const statement of statements)
+    if (
+      statement.rank !== "deprecated" &&
+      statement.start !== undefined &&
+      (asOf === undefined || statement.start <= asOf) &&
+      (statement.end === undefined || (asOf !== undefined && statement.end > asOf))
+    )
+      live.add(statement.object);
+  if (live.size < 2) return false;
+  const finished = statements.filter(
+    (statement) =>
+      statement.rank !== "deprecated" && statement.start !== undefined && statement.end !== undefined,
+  );
+  return finished.some((term, index) =>
+    finished.slice(index + 1).some((other) => {
+      if (other.object === term.object) return false;
+      const overlap =
+        Math.min(dayNumber(term.end) ?? 0, dayNumber(other.end) ?? 0) -
+        Math.max(dayNumber(term.start) ?? 0, dayNumber(other.start) ?? 0);
+      return overlap > adjoiningDays;
+    }),
+  );
+}
+
 /** How far apart, in days, two terms may lie and still adjoin: a caretaker's months, an election. */
 const adjoiningDays = 366;
 
