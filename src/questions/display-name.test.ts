@@ -20,7 +20,9 @@ function exampleOf(example: DisplayNameExample) {
     (label) => new Set([label, shortenedLabel(label)].map(nameKey)),
   );
   const nameTaken = (name: string): boolean => names.filter((keys) => keys.has(nameKey(name))).length > 1;
-  return { entity, context: { nameTaken } };
+  const classLabel = (classId: string): string | undefined => example.classLabels?.[classId];
+  const isFederalStateName = (name: string): boolean => example.federalStates?.includes(name) ?? false;
+  return { entity, context: { nameTaken, classLabel, isFederalStateName } };
 }
 
 describe("display-name rules", () => {

@@ -708,6 +708,44 @@ describe("a subject whose name holds the answer", () => {
     expect(subjects).toEqual(["Q12996"]);
     expect(skipped).toBe(1);
   });
+
+  it("is not asked where the state a county is named with is the answer (real ids: Suffolk County, New York)", () => {
+    const countyOfNewYork = ["Q3558"]; // county of New York
+    const graph = testGraph({
+      seeds: ["Q54065", "Q115104"],
+      entities: [
+        { id: "Q54065", label: "Suffolk County", types: countyOfNewYork },
+        { id: "Q115104", label: "Erie County", types: countyOfNewYork },
+        { id: "Q1384", label: "New York", aliases: ["New York State"], types: ["Q35657"] },
+        { id: "Q60", label: "New York City", types: city },
+        { id: "Q34404", label: "Riverhead", types: city },
+      ],
+      classes: [{ id: "Q3558", label: "county of New York" }],
+      relations: [
+        { id: "P131", label: "located in the administrative territorial entity" },
+        { id: "P36", label: "capital" },
+      ],
+      facts: [
+        { subject: "Q54065", relation: "P131", object: "Q1384" },
+        { subject: "Q115104", relation: "P131", object: "Q1384" },
+        { subject: "Q54065", relation: "P36", object: "Q34404" },
+      ],
+    });
+    const { subjects, skipped } = askedAndSkippedAsAnswerInName(graph);
+    // "Which state is Suffolk County, New York, in?" is not asked; its seat is, by that name.
+    expect(subjects).toEqual(["Q54065"]);
+    expect(skipped).toBe(2);
+    const { questions } = generateQuestions({
+      graph,
+      topic: "test",
+      perType: 10,
+      types: ["wh"],
+      tagger: false,
+    });
+    expect(questions.map((question) => question.text)).toEqual([
+      "What is the seat of Suffolk County, New York?",
+    ]);
+  });
 });
 
 describe("options of one form", () => {

@@ -660,6 +660,15 @@ function namesItsObject(candidate: CandidateFact, context: QuestionContext): boo
   if (object === "  ") return false;
   const subject = nameWordsOf(candidate.subjectNumber, context.profiles);
   if (object.length < subject.length && subject.includes(object)) return true;
+  // The place after the subject's last comma is one of the object's names, its source label among
+  // them where a display name replaced it: "Which state is Suffolk County, New York, in?" names New
+  // York State as "New York".
+  const label = context.graph.entityAt(candidate.subjectNumber)?.label ?? "";
+  const comma = label.lastIndexOf(",");
+  if (comma > 0) {
+    const qualifier = nameKey(label.slice(comma + 1));
+    if (qualifier !== "" && context.profiles.names(candidate.objectNumber).includes(qualifier)) return true;
+  }
   // The object is named by one of the subject's own names ("What is the seat of Bruges? Brugge",
   // the city's Dutch name and an alias of Bruges), or the other way round.
   const { profiles } = context;
