@@ -21,8 +21,7 @@ function exampleOf(example: DisplayNameExample) {
   );
   const nameTaken = (name: string): boolean => names.filter((keys) => keys.has(nameKey(name))).length > 1;
   const classLabel = (classId: string): string | undefined => example.classLabels?.[classId];
-  const isFederalStateName = (name: string): boolean => example.federalStates?.includes(name) ?? false;
-  return { entity, context: { nameTaken, classLabel, isFederalStateName } };
+  return { entity, context: { nameTaken, classLabel } };
 }
 
 describe("display-name rules", () => {

@@ -19,11 +19,6 @@ export interface DisplayNameContext {
   nameTaken: (name: string) => boolean;
   /** The source's label of a class ("county of Kansas"), for classes the entity-kinds table lacks. */
   classLabel?: (classId: string) => string | undefined;
-  /**
-   * Whether an entity of the graph with this label is a state of the United States or a province of
-   * Canada: a federation's first-level division, whose counties' names repeat from one to the next.
-   */
-  isFederalStateName?: (name: string) => boolean;
 }
 
 /** A display-name rule's example: the entity, and the name it reads as. */
@@ -33,8 +28,7 @@ export interface DisplayNameExample {
   readonly others?: readonly string[];
   /** The source's labels of the entity's classes, by class id. */
   readonly classLabels?: Readonly<Record<string, string>>;
-  /** Labels of states of the United States and provinces of Canada in the graph. */
-  readonly federalStates?: readonly string[];
+
   /** The name the rule gives; absent on counterexamples (the rule gives none). */
   readonly name?: string;
 }
@@ -52,6 +46,77 @@ export interface DisplayNameRule {
   readonly examples: readonly DisplayNameExample[];
   readonly counterexamples: readonly DisplayNameExample[];
 }
+
+/**
+ * The states of the United States and the provinces and territories of Canada: the first-level
+ * divisions of two federations whose counties' and parishes' names repeat from one to the next, so
+ * English names a county with its state ({@link displayNameRules}, `county-with-state`).
+ */
+const federalStateNames: ReadonlySet<string> = new Set([
+  "Alabama",
+  "Alaska",
+  "Arizona",
+  "Arkansas",
+  "California",
+  "Colorado",
+  "Connecticut",
+  "Delaware",
+  "Florida",
+  "Georgia",
+  "Hawaii",
+  "Idaho",
+  "Illinois",
+  "Indiana",
+  "Iowa",
+  "Kansas",
+  "Kentucky",
+  "Louisiana",
+  "Maine",
+  "Maryland",
+  "Massachusetts",
+  "Michigan",
+  "Minnesota",
+  "Mississippi",
+  "Missouri",
+  "Montana",
+  "Nebraska",
+  "Nevada",
+  "New Hampshire",
+  "New Jersey",
+  "New Mexico",
+  "New York",
+  "North Carolina",
+  "North Dakota",
+  "Ohio",
+  "Oklahoma",
+  "Oregon",
+  "Pennsylvania",
+  "Rhode Island",
+  "South Carolina",
+  "South Dakota",
+  "Tennessee",
+  "Texas",
+  "Utah",
+  "Vermont",
+  "Virginia",
+  "Washington",
+  "West Virginia",
+  "Wisconsin",
+  "Wyoming",
+  "Alberta",
+  "British Columbia",
+  "Manitoba",
+  "New Brunswick",
+  "Newfoundland and Labrador",
+  "Nova Scotia",
+  "Ontario",
+  "Prince Edward Island",
+  "Quebec",
+  "Saskatchewan",
+  "Northwest Territories",
+  "Nunavut",
+  "Yukon",
+]);
 
 const RECORD_LABEL = "Q18127";
 const PUBLISHER = "Q2085381";
@@ -596,15 +661,16 @@ export const displayNameRules: readonly DisplayNameRule[] = [
     id: "county-with-state",
     // A county of a US state or a Canadian province is named with it, as English writes it: thirty
     // states have a Washington County, and "Sedgwick County" alone may be Kansas's or Colorado's
-    // (fresh sample 35). The state comes from the class the source gives ("county of Kansas"),
-    // named by an entity of the graph that is a state or province; a county of a country keeps its
-    // name ("Kent", "County Clare", "Harju County").
+    // (fresh sample 35). The state comes from the class the source gives ("county of Kansas"), and
+    // must be one of {@link federalStateNames}, whether or not the graph holds it (a county the
+    // source does not place in its state); a county of a country keeps its name ("Kent", "County
+    // Clare", "Harju County").
     name: (entity, context) => {
       const label = entity.label.trim();
       if (!/ (?:County|Parish)$/u.test(label) || label.includes(",")) return undefined;
       for (const type of entity.types) {
         const place = /^(?:county|parish) of (\p{Lu}.*)$/u.exec(context.classLabel?.(type) ?? "")?.[1];
-        if (place !== undefined && context.isFederalStateName?.(place) === true) return `${label}, ${place}`;
+        if (place !== undefined && federalStateNames.has(place)) return `${label}, ${place}`;
       }
       return undefined;
     },
@@ -612,43 +678,37 @@ export const displayNameRules: readonly DisplayNameRule[] = [
       {
         entity: { label: "Sedgwick County", types: ["Q13410444"] },
         classLabels: { Q13410444: "county of Kansas" },
-        federalStates: ["Kansas"],
         name: "Sedgwick County, Kansas",
       },
       {
         entity: { label: "Caddo Parish", types: ["Q502385"] },
         classLabels: { Q502385: "parish of Louisiana" },
-        federalStates: ["Louisiana"],
         name: "Caddo Parish, Louisiana",
       },
       {
         entity: { label: "Kings County", types: ["Q1"] },
         classLabels: { Q1: "county of Nova Scotia" },
-        federalStates: ["Nova Scotia"],
         name: "Kings County, Nova Scotia",
       },
     ],
     counterexamples: [
-      // A county of a country, or of a state the graph does not show to be one.
+      // A county of a country, or of a place that is no state or province.
       {
         entity: { label: "Harju County", types: ["Q1"] },
         classLabels: { Q1: "county of Estonia" },
-        federalStates: ["Kansas"],
       },
       {
-        entity: { label: "Sedgwick County", types: ["Q13410444"] },
-        classLabels: { Q13410444: "county of Kansas" },
+        entity: { label: "Cheshire County", types: ["Q1"] },
+        classLabels: { Q1: "county of England" },
       },
       // Already named with its state, or no county.
       {
         entity: { label: "Sherman County, Kansas", types: ["Q13410444"] },
         classLabels: { Q13410444: "county of Kansas" },
-        federalStates: ["Kansas"],
       },
       {
         entity: { label: "Wichita", types: ["Q13410444"] },
         classLabels: { Q13410444: "county of Kansas" },
-        federalStates: ["Kansas"],
       },
     ],
   },
@@ -779,17 +839,12 @@ export function plainTypography(name: string): string {
  */
 export function withDisplayNames(graph: KnowledgeGraph): KnowledgeGraph {
   let counts: Map<string, number> | undefined;
-  let federalStates: Set<string> | undefined;
   const context: DisplayNameContext = {
     nameTaken: (name) => {
       counts ??= countNames(graph);
       return (counts.get(nameKey(name)) ?? 0) > 1;
     },
     classLabel: (classId) => graph.classLabel(classId),
-    isFederalStateName: (name) => {
-      federalStates ??= federalStateNames(graph);
-      return federalStates.has(name);
-    },
   };
   return graph.withEntityNames((entity) => withDisplayName(entity, context));
 }
@@ -828,22 +883,6 @@ function countNames(graph: KnowledgeGraph): Map<string, number> {
     for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;
-}
-
-/** The classes of a federation's first-level divisions whose counties are named with them. */
-const federalStateClasses: ReadonlySet<string> = new Set([
-  "Q35657", // state of the United States
-  "Q11828004", // province of Canada
-]);
-
-/** The labels of the graph's states of the United States and provinces of Canada. */
-function federalStateNames(graph: KnowledgeGraph): Set<string> {
-  const names = new Set<string>();
-  for (let number = 0; number < graph.entityCount; number += 1) {
-    const entity = graph.entityAt(number);
-    if (entity?.types.some((type) => federalStateClasses.has(type)) === true) names.add(entity.label.trim());
-  }
-  return names;
 }
 
 /** The first word of a name, as {@link nameKey} leaves it (lower case, no leading space). */
