@@ -47,6 +47,25 @@ describe("classRecordFromLabel", () => {
     expect(read("unitary authority of England")).toBe("region: Which unitary authority");
   });
 
+  it("reads events from the head noun, and nothing from a thing named after one", () => {
+    for (const label of [
+      "massacre",
+      "civil war",
+      "school shooting",
+      "war of independence",
+      "aviation accident",
+    ])
+      expect(classRecordFromLabel(label), label).toEqual({ kind: "event" });
+    for (const label of [
+      "war memorial",
+      "shooting range",
+      "accident insurance",
+      "battle tank",
+      "election district",
+    ])
+      expect(classRecordFromLabel(label)?.kind, label).not.toBe("event");
+  });
+
   it("reads a seat from two-word heads, and nothing from 'area' alone", () => {
     expect(classRecordFromLabel("local government area of Victoria")?.seat).toBe(true);
     expect(classRecordFromLabel("Scottish council area")?.seat).toBe(true);

@@ -28,6 +28,55 @@ export interface DivisionNoun {
 }
 
 /**
+ * Head nouns of class labels that name events, which happened and took place somewhere, rather
+ * than things that are somewhere: "massacre", "civil war", "school shooting", "terrorist attack"
+ * (fresh sample 36: "Is the Concordia University massacre in Canada?"). The head is read as for
+ * {@link divisionNouns}: "war memorial", "shooting range" and "accident insurance" are no events.
+ * Data, not code; extend freely.
+ */
+export const eventNouns: ReadonlySet<string> = new Set([
+  "massacre",
+  "war",
+  "battle",
+  "siege",
+  "skirmish",
+  "ambush",
+  "raid",
+  "invasion",
+  "offensive",
+  "uprising",
+  "rebellion",
+  "revolt",
+  "revolution",
+  "insurgency",
+  "mutiny",
+  "coup",
+  "riot",
+  "protest",
+  "attack",
+  "bombing",
+  "shooting",
+  "assassination",
+  "hijacking",
+  "genocide",
+  "pogrom",
+  "famine",
+  "earthquake",
+  "eruption",
+  "tsunami",
+  "disaster",
+  "accident",
+  "crash",
+  "explosion",
+  "shipwreck",
+  "epidemic",
+  "pandemic",
+  "crisis",
+  "election",
+  "referendum",
+]);
+
+/**
  * Head nouns of class labels that name administrative divisions and settlements, so that a class
  * the entity-kinds table lacks ("county of California", Q13212489) still gives its members a kind
  * and an interrogative ("Which county"). The head is the word before the label's first " of " or
@@ -233,7 +282,7 @@ function placeWords(words: readonly string[], link: number): readonly string[] {
  */
 export function classRecordFromLabel(label: string): ClassRecord | undefined {
   const found = divisionNounOf(label);
-  if (found === undefined) return undefined;
+  if (found === undefined) return eventNouns.has(labelParts(label).last) ? { kind: "event" } : undefined;
   return {
     kind: found.noun.kind,
     interrogative: found.noun.interrogative ?? `Which ${found.head}`,

@@ -6,6 +6,21 @@
 /** Last words that make a capitalised name take "the": "Ivy League", "Democratic Party". */
 export const definiteArticleLastWords: ReadonlySet<string> = new Set(
   [
+    // Events named by what happened, capitalised: "the Bijbehara Massacre", "the Cuban Missile
+    // Crisis" (fresh sample 36).
+    "Massacre",
+    "Uprising",
+    "Rebellion",
+    "Riots",
+    "Attacks",
+    "Bombing",
+    "Bombings",
+    "Earthquake",
+    "Famine",
+    "Genocide",
+    "Crisis",
+    "Disaster",
+    "Shooting",
     "Academy",
     "Administration",
     "Agency",
@@ -253,6 +268,29 @@ export const definiteArticleLowerCaseHeads: ReadonlySet<string> = new Set([
   "earthquake",
   "bombing",
   "uprising",
+  // From fresh sample 36: events named by what happened, "the Dawson College shooting", "the
+  // September 11 attacks" (see `eventNouns`, the class labels that make their members events).
+  "shooting",
+  "attack",
+  "attacks",
+  "bombings",
+  "riot",
+  "riots",
+  "protests",
+  "explosion",
+  "crash",
+  "assassination",
+  "siege",
+  "invasion",
+  "genocide",
+  "famine",
+  "eruption",
+  "hijacking",
+  "rebellion",
+  "revolt",
+  "coup",
+  "pandemic",
+  "epidemic",
   // From a fresh sample: "the Brussels metropolitan area".
   "area",
 ]);

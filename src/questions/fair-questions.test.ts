@@ -877,3 +877,25 @@ describe("options of one form", () => {
     expect(shown("Who was born")).toContain("Vincenzo, Count Dandolo");
   });
 });
+
+describe("an event known by its class's label", () => {
+  it("took place somewhere, in the past, and its name takes 'the' (real ids: the Concordia University massacre)", () => {
+    const graph = testGraph({
+      seeds: ["Q3541871"],
+      entities: [
+        { id: "Q3541871", label: "Concordia University massacre", types: ["Q3199915"] },
+        { id: "Q16", label: "Canada", types: ["Q6256"] },
+        { id: "Q30", label: "United States of America", types: ["Q6256"] },
+        { id: "Q142", label: "France", types: ["Q6256"] },
+        { id: "Q183", label: "Germany", types: ["Q6256"] },
+      ],
+      classes: [{ id: "Q3199915", label: "massacre" }],
+      relations: [{ id: "P17", label: "country" }],
+      facts: [{ subject: "Q3541871", relation: "P17", object: "Q16" }],
+    });
+    const { questions } = generateQuestions({ graph, topic: "test", perType: 5, tagger: false });
+    const texts = questions.map((question) => question.text);
+    expect(texts).toContain("In which country did the Concordia University massacre take place?");
+    for (const text of texts) expect(text).not.toMatch(/massacre (?:located )?in/u);
+  });
+});

@@ -157,7 +157,7 @@ export function templatesForSubject(
   if (templates.forKinds !== undefined)
     for (const [kind, forKind] of Object.entries(templates.forKinds))
       if (
-        hasClass(subject, (record) => record.kind === kind) &&
+        hasClass(subject, (record) => record.kind === kind, options.labelled) &&
         // A city that is a state or a division too (Singapore, Delhi) is worded as that.
         !(
           kind === "settlement" &&
