@@ -47,6 +47,24 @@ describe("classRecordFromLabel", () => {
     expect(read("unitary authority of England")).toBe("region: Which unitary authority");
   });
 
+  it("gives Britain's and Ireland's counties county towns, not other counties", () => {
+    for (const label of [
+      "ceremonial county of England",
+      "non-metropolitan county",
+      "county of Ireland",
+      "county of Northern Ireland",
+      "historic county of the United Kingdom",
+    ])
+      expect(classRecordFromLabel(label)?.countyTown, label).toBe(true);
+    for (const label of [
+      "county of Texas",
+      "county of Estonia",
+      "county of Nova Scotia",
+      "district of England",
+    ])
+      expect(classRecordFromLabel(label)?.countyTown, label).toBeUndefined();
+  });
+
   it("reads events from the head noun, and nothing from a thing named after one", () => {
     for (const label of [
       "massacre",

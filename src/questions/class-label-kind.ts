@@ -287,7 +287,31 @@ export function classRecordFromLabel(label: string): ClassRecord | undefined {
     kind: found.noun.kind,
     interrogative: found.noun.interrogative ?? `Which ${found.head}`,
     ...(found.noun.seat === true ? { seat: true as const } : {}),
+    ...(found.head === "county" && isBritishOrIrishCountyLabel(label) ? { countyTown: true as const } : {}),
   };
+}
+
+/** Places whose counties' chief towns are county towns, as a class label names them. */
+const countyTownPlaces: ReadonlySet<string> = new Set([
+  "England",
+  "Wales",
+  "Scotland",
+  "Northern Ireland",
+  "Ireland",
+  "United Kingdom",
+  "Great Britain",
+]);
+
+/**
+ * Whether a county class's label is Britain's or Ireland's, whose counties have county towns: it
+ * names one of {@link countyTownPlaces} ("ceremonial county of England", "county of Ireland",
+ * "historic county of the United Kingdom"), or is one of England's own kinds ("non-metropolitan
+ * county", "metropolitan county").
+ */
+function isBritishOrIrishCountyLabel(label: string): boolean {
+  const { words, link } = labelParts(label);
+  if (link < 0) return /^(?:non-)?metropolitan county$/iu.test(label.trim());
+  return countyTownPlaces.has(placeWords(words, link).join(" "));
 }
 
 /**

@@ -93,6 +93,11 @@ export interface ClassRecord {
    * municipality): "Is Chicago the seat of Cook County?" (see `RelationLexiconEntry.forSeats`).
    */
   readonly seat?: true;
+  /**
+   * The seat is a county town, as British and Irish English call a county's chief town: "Is Ipswich
+   * the county town of Suffolk?" (see `RelationLexiconEntry.forCountyTowns`).
+   */
+  readonly countyTown?: true;
   /** Members no longer exist as such (a dissolved state, a colony): present-tense statements are stale. */
   readonly former?: boolean;
   /**

@@ -81,6 +81,11 @@ export interface RelationLexiconEntry {
    */
   forSeats?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice" | "subjectWh" | "possessive">;
   /**
+   * Other wording for subjects that are British or Irish counties (`ClassRecord.countyTown`), whose
+   * seat is a county town: "Is Ipswich the county town of Suffolk?".
+   */
+  forCountyTowns?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice" | "subjectWh" | "possessive">;
+  /**
    * Other wording for subjects of a kind (the subject's class records, `entity-kind.ts`), where the
    * entry's wording does not fit them:
    * - `organisation`: record labels, companies and bands are associated with a genre rather than of
@@ -325,6 +330,14 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     possessive: "capital",
     subjects: "not-people",
     forSeats: { ...seatOf, possessive: "seat" },
+    // A British or Irish county's chief town is its county town (fresh sample 36: "Is Ipswich the
+    // seat of Suffolk?" reads as American English).
+    forCountyTowns: {
+      yesNo: "Is {object} the county town of {subject}?",
+      wh: "What is the county town of {subject}?",
+      subjectWh: "{wh} has {object} as its county town?",
+      possessive: "county town",
+    },
     // An organisation has a seat, not a capital: "Is Minsk the seat of the Commonwealth of
     // Independent States?". A city has neither: its government sits in one of its wards or
     // districts ("What is the administrative centre of Yokohama? Naka-ku").

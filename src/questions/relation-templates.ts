@@ -60,6 +60,8 @@ export interface RelationTemplates {
    * `RelationLexiconEntry.forSeats`): "Is Chicago the seat of Cook County?".
    */
   forSeats?: RelationTemplates;
+  /** The templates to use when the subject is a British or Irish county (`RelationLexiconEntry.forCountyTowns`). */
+  forCountyTowns?: RelationTemplates;
   /**
    * The templates to use when the subject is of a kind the lexicon words otherwise (see
    * `RelationLexiconEntry.forKinds`): an organisation ("Which genre is Stax Records associated
@@ -153,7 +155,10 @@ export function templatesForSubject(
     hasClass(subject, (record) => record.seat === true, options.labelled) &&
     !hasClass(subject, (record) => record.kind === "country")
   )
-    return templates.forSeats;
+    return templates.forCountyTowns !== undefined &&
+      hasClass(subject, (record) => record.countyTown === true, options.labelled)
+      ? templates.forCountyTowns
+      : templates.forSeats;
   if (templates.forKinds !== undefined)
     for (const [kind, forKind] of Object.entries(templates.forKinds))
       if (
@@ -379,6 +384,7 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
     templates.forKinds = forKinds;
   }
   if (entry.forSeats !== undefined) templates.forSeats = reworded(entry.forSeats);
+  if (entry.forCountyTowns !== undefined) templates.forCountyTowns = reworded(entry.forCountyTowns);
   if (entry.forBands !== undefined) templates.forBands = reworded(entry.forBands);
   return templates;
 }
