@@ -72,6 +72,8 @@ export const eventNouns: ReadonlySet<string> = new Set([
   "epidemic",
   "pandemic",
   "crisis",
+  // "Summer Paralympic Games", "Commonwealth Games" (fresh sample 37); "video game" is singular.
+  "games",
   "election",
   "referendum",
 ]);

@@ -203,6 +203,9 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Trust",
     // From fresh sample 35: "the London Stock Exchange", "the Stock Exchange of Hong Kong".
     "Exchange",
+    // From fresh sample 37: "the Putumayo Department", a department of Colombia; "the Los Angeles
+    // Police Department".
+    "Department",
     "Khanate",
     "Emirate",
     "Shogunate",
@@ -293,6 +296,9 @@ export const definiteArticleLowerCaseHeads: ReadonlySet<string> = new Set([
   "epidemic",
   // From a fresh sample: "the Brussels metropolitan area".
   "area",
+  // From fresh sample 37: "the Amazonas region", "the Ucayali region" (regions of Peru).
+  "region",
+  "department",
 ]);
 
 /** Acronyms read as words, which take no article: "a member of NATO". */

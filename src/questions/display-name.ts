@@ -4,6 +4,7 @@ import { isCommonWord } from "./common-words.js";
 import { acronymsReadAsWords } from "./definite-article-names.js";
 import { entityNameOverrides } from "./entity-name-overrides.js";
 import { entityKindGroups, hasClass, isPerson } from "./entity-kind.js";
+import { federalStateNames } from "./federal-states.js";
 import { nameKey } from "./relation-index.js";
 
 /** What the display-name rules read of an entity: its id, label, other names and P31 types. */
@@ -46,77 +47,6 @@ export interface DisplayNameRule {
   readonly examples: readonly DisplayNameExample[];
   readonly counterexamples: readonly DisplayNameExample[];
 }
-
-/**
- * The states of the United States and the provinces and territories of Canada: the first-level
- * divisions of two federations whose counties' and parishes' names repeat from one to the next, so
- * English names a county with its state ({@link displayNameRules}, `county-with-state`).
- */
-const federalStateNames: ReadonlySet<string> = new Set([
-  "Alabama",
-  "Alaska",
-  "Arizona",
-  "Arkansas",
-  "California",
-  "Colorado",
-  "Connecticut",
-  "Delaware",
-  "Florida",
-  "Georgia",
-  "Hawaii",
-  "Idaho",
-  "Illinois",
-  "Indiana",
-  "Iowa",
-  "Kansas",
-  "Kentucky",
-  "Louisiana",
-  "Maine",
-  "Maryland",
-  "Massachusetts",
-  "Michigan",
-  "Minnesota",
-  "Mississippi",
-  "Missouri",
-  "Montana",
-  "Nebraska",
-  "Nevada",
-  "New Hampshire",
-  "New Jersey",
-  "New Mexico",
-  "New York",
-  "North Carolina",
-  "North Dakota",
-  "Ohio",
-  "Oklahoma",
-  "Oregon",
-  "Pennsylvania",
-  "Rhode Island",
-  "South Carolina",
-  "South Dakota",
-  "Tennessee",
-  "Texas",
-  "Utah",
-  "Vermont",
-  "Virginia",
-  "Washington",
-  "West Virginia",
-  "Wisconsin",
-  "Wyoming",
-  "Alberta",
-  "British Columbia",
-  "Manitoba",
-  "New Brunswick",
-  "Newfoundland and Labrador",
-  "Nova Scotia",
-  "Ontario",
-  "Prince Edward Island",
-  "Quebec",
-  "Saskatchewan",
-  "Northwest Territories",
-  "Nunavut",
-  "Yukon",
-]);
 
 const RECORD_LABEL = "Q18127";
 const PUBLISHER = "Q2085381";

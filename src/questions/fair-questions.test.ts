@@ -748,6 +748,43 @@ describe("a subject whose name holds the answer", () => {
   });
 });
 
+describe("a subject whose qualifier names the answer's own name", () => {
+  it("is not asked for the district its qualifier names, and is asked for a city named so (real ids: Gamhariya, Sarlahi)", () => {
+    const graph = testGraph({
+      seeds: ["Q1", "Q2"],
+      entities: [
+        { id: "Q1", label: "Gamhariya, Sarlahi", types: city },
+        { id: "Q6", label: "Sarlahi District", types: ["Q2537537"] },
+        { id: "Q2", label: "Clackamas County, Oregon", types: ["Q13410456"] },
+        { id: "Q3", label: "Oregon City", types: city },
+      ],
+      classes: [
+        { id: "Q2537537", label: "district of Nepal" },
+        { id: "Q13410456", label: "county of Oregon" },
+      ],
+      relations: [
+        { id: "P131", label: "located in the administrative territorial entity" },
+        { id: "P36", label: "capital" },
+      ],
+      facts: [
+        { subject: "Q1", relation: "P131", object: "Q6" },
+        { subject: "Q2", relation: "P36", object: "Q3" },
+      ],
+    });
+    const { questions, report } = generateQuestions({
+      graph,
+      topic: "test",
+      perType: 10,
+      types: ["wh"],
+      tagger: false,
+    });
+    expect(questions.map((question) => question.text)).toEqual([
+      "What is the seat of Clackamas County, Oregon?",
+    ]);
+    expect(report.types.wh?.skipped.answerInName).toBe(1);
+  });
+});
+
 describe("options of one form", () => {
   it("drop the state after a comma where only some carry it, and the answer keeps its label as an alias", () => {
     const counties = ["Ellis County", "Karnes County", "Navarro County", "Bexar County"].map(

@@ -29,6 +29,7 @@ import {
   type QuestionTime,
   type QuestionType,
 } from "./question.js";
+import { divisionNouns } from "./class-label-kind.js";
 import { nameKey, type RelationIndex } from "./relation-index.js";
 import { isUnwordableObject, isYesNoOnlyObject } from "./relation-templates.js";
 import { renderTemplate } from "./render-template.js";
@@ -668,6 +669,14 @@ function namesItsObject(candidate: CandidateFact, context: QuestionContext): boo
   if (comma > 0) {
     const qualifier = nameKey(label.slice(comma + 1));
     if (qualifier !== "" && context.profiles.names(candidate.objectNumber).includes(qualifier)) return true;
+    // ... or the object is named after it and a division's word: "Which district is Gamhariya,
+    // Sarlahi, in?", Sarlahi District (fresh sample 37); not a city ("Clackamas County, Oregon",
+    // whose seat is Oregon City).
+    const objectKey = context.profiles.labelKey(candidate.objectNumber);
+    if (qualifier !== "" && objectKey.startsWith(`${qualifier} `)) {
+      const rest = objectKey.slice(qualifier.length + 1);
+      if (Object.hasOwn(divisionNouns, rest) && divisionNouns[rest]?.kind === "region") return true;
+    }
   }
   // The object is named by one of the subject's own names ("What is the seat of Bruges? Brugge",
   // the city's Dutch name and an alias of Bruges), or the other way round.

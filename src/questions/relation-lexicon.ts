@@ -1000,6 +1000,13 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} has {object} as its highest point?",
     possessive: "highest point",
     subjects: "not-people",
+    // A city's highest point is in it: "the highest point in Barcelona" (fresh sample 37).
+    forKinds: {
+      settlement: {
+        yesNo: "Is {object} the highest point in {subject}?",
+        wh: "What is the highest point in {subject}?",
+      },
+    },
   },
   P611: {
     object: "religious-order",
