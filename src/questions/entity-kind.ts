@@ -171,6 +171,11 @@ const palaceWords = ["palazzo", "château"];
  */
 export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q5: { kind: "person", interrogative: "Who" }, // human
+  // People whose lives the record cannot vouch for are people still: "Which occupation is Saint
+  // Peter known for?", not "What was an occupation of Saint Peter?" (fresh sample 37).
+  Q20643955: { kind: "person", interrogative: "Who" }, // human biblical figure
+  Q21070568: { kind: "person", interrogative: "Who" }, // human who may be fictional
+  Q15632617: { kind: "person", interrogative: "Who" }, // fictional human
   Q6256: { kind: "country", interrogative: "Which country" }, // country
   Q3624078: { kind: "country", interrogative: "Which country" }, // sovereign state
   Q417175: { kind: "country" }, // kingdom (the Kingdom of Kent; Denmark)
