@@ -78,7 +78,9 @@ export async function checkGrammar(questions: readonly Question[]): Promise<Gram
         message: "Start with a capital letter",
         actual: question.text.slice(0, 1),
       });
-    if (!question.text.endsWith("?") || question.text.indexOf("?") !== question.text.length - 1)
+    // A question, or a request to name one of several ("Name a team that took part in ...").
+    const request = /^(?:As of [^,]+, )?[Nn]ame /u.test(question.text) && /[^.?]\.$/u.test(question.text);
+    if (!request && (!question.text.endsWith("?") || question.text.indexOf("?") !== question.text.length - 1))
       issues.push({
         source: "question-form",
         message: "End with one question mark",

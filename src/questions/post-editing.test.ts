@@ -114,8 +114,14 @@ describe("checkGrammar", () => {
       question({ id: "article", text: "Was Barack Obama a engineer?" }),
       question({ id: "repeat", text: "What is the the capital of the United States of America?" }),
       question({ id: "form", text: "what is the capital of the United States of America" }),
+      // A request to name one of several ends with a full stop.
+      question({
+        id: "request",
+        text: "Name a team that took part in the 1945 All-Ireland Senior Hurling Final.",
+      }),
+      question({ id: "bad-request", text: "Name a team that took part in the final" }),
     ]);
-    expect(report.checked).toBe(5);
+    expect(report.checked).toBe(7);
     expect(
       report.flagged.map((flagged) => [flagged.id, flagged.issues.map((issue) => issue.source).sort()]),
     ).toEqual([
@@ -123,6 +129,7 @@ describe("checkGrammar", () => {
       ["article", ["retext-indefinite-article"]],
       ["repeat", ["retext-repeated-words"]],
       ["form", ["question-form", "question-form"]],
+      ["bad-request", ["question-form"]],
     ]);
   });
 });

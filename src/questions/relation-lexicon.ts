@@ -1178,8 +1178,9 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     object: "team",
     yesNo: "Did {object} take part in {subject}?",
     // One of several: a match has two teams, and "Which team took part in Super Bowl XXXIV?" reads
-    // as if one did.
-    wh: "Which is one of the teams that took part in {subject}?",
+    // as if one did; "Which is one of the teams that took part in ...?" reads as no one writes
+    // (fresh samples 36 and 38).
+    wh: "Name a team that took part in {subject}.",
     choice: "Which of the following teams took part in {subject}?",
     subjectWh: "{wh} did {object} take part in?",
   },

@@ -139,7 +139,8 @@ describe("relationLexicon", () => {
     for (const template of [entry.yesNo, entry.wh, entry.choice, entry.subjectWh].filter(
       (text) => text !== undefined,
     )) {
-      expect(template).toMatch(/^(?:[A-Z]|\{wh\})[^?]*\?$/u);
+      // A question, or a request to name one of several: "Name a team that took part in {subject}."
+      expect(template).toMatch(/^(?:(?:[A-Z]|\{wh\})[^?]*\?|Name [^?.]*\.)$/u);
       for (const placeholder of placeholders(template))
         // Kinds are declared on the entry, never written as name forms in the text.
         expect(["{subject}", "{object}", "{object:play}", "{wh}"]).toContain(placeholder);
