@@ -1,6 +1,7 @@
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { EntityProfiles } from "./entity-profiles.js";
 import type { CandidateFact } from "./question-candidates.js";
+import { isDividedIn } from "./divided-countries.js";
 import { heldJointly, yearsHeldAlone } from "./question-time.js";
 import { datedTemplate } from "./past-tense.js";
 import type { RelationSemantics } from "./relation-semantics.js";
@@ -56,7 +57,10 @@ export function collectDatedCandidates(options: DatedCandidatesOptions): Candida
       const objectNumber = graph.entityNumber(statement.object);
       const object = graph.entity(statement.object);
       if (object === undefined || objectNumber < 0 || !profiles.nameable(objectNumber)) continue;
-      const years = yearsHeldAlone(statements, statement, options.notFrom);
+      // Not a year the country was divided into two states, each with its own holder.
+      const years = yearsHeldAlone(statements, statement, options.notFrom).filter(
+        (year) => !isDividedIn(subjectId, year),
+      );
       const year = years[Math.floor(years.length / 2)];
       if (year === undefined) continue;
       const fill = (template: string): string => template.replaceAll("{year}", String(year));
