@@ -30,6 +30,7 @@ import {
   type QuestionType,
 } from "./question.js";
 import { divisionNouns } from "./class-label-kind.js";
+import { isCollectiveOffice } from "./collective-offices.js";
 import { nameKey, type RelationIndex } from "./relation-index.js";
 import { isUnwordableObject, isYesNoOnlyObject } from "./relation-templates.js";
 import { renderTemplate } from "./render-template.js";
@@ -621,7 +622,8 @@ function judgeStanding(
     if (statements !== undefined) {
       const asOf = context.graph.asOf ?? context.userAsOf;
       // Two co-princes: "Who is the head of state of Andorra?" has two right answers.
-      if (heldJointly(statements, asOf)) return "jointlyHeld";
+      if (heldJointly(statements, asOf) || isCollectiveOffice(candidate.subject.id, candidate.relation.id))
+        return "jointlyHeld";
       trueCount = currentValues(statements, asOf).size;
     }
   }
