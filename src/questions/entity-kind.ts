@@ -587,6 +587,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q15629587: { former: true }, // province of the Kingdom of Lombardy–Venetia
   Q51674951: { former: true }, // Kreis in the Kingdom of Bavaria
   Q852231: { former: true }, // county of the Kingdom of Hungary
+  Q841985: { kind: "region", former: true }, // domain (han of Japan, abolished in 1871: the Satsuma Domain; fresh sample 39)
   Q19698023: { former: true }, // voivodeship of the Grand Duchy of Lithuania
   Q84582639: { former: true }, // voivodeship of the Crown of the Kingdom of Poland
   Q22670030: { former: true }, // former French region
