@@ -1,6 +1,6 @@
 import {
   FACT_SET_VERSION,
-  latestStatementDate,
+  asOfFields,
   type DatedStatement,
   type Entity,
   type EntityClass,
@@ -474,10 +474,7 @@ export class FactSetBuilder {
       return number !== undefined && labelOf(number) !== undefined;
     });
     if (statements.length > 0) factSet.statements = statements;
-    if (recorded.asOf === undefined) {
-      const latest = latestStatementDate(statements, recorded.retrievedAt.slice(0, 10));
-      if (latest !== undefined) Object.assign(recorded, { asOf: latest, asOfInferred: true });
-    }
+    Object.assign(recorded, asOfFields(recorded.asOf, statements, recorded.retrievedAt));
     return factSet;
   }
 

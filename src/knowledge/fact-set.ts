@@ -77,6 +77,21 @@ export function latestStatementDate(
   return latest;
 }
 
+/**
+ * A fact set's `asOf` fields: the date the source states, or else its statements' latest date
+ * ({@link latestStatementDate}, up to the day of retrieval), marked `asOfInferred`; none when the
+ * statements give no date either.
+ */
+export function asOfFields(
+  stated: string | undefined,
+  statements: readonly DatedStatement[],
+  retrievedAt: string,
+): { asOf?: string; asOfInferred?: true } {
+  if (stated !== undefined) return { asOf: stated };
+  const latest = latestStatementDate(statements, retrievedAt.slice(0, 10));
+  return latest === undefined ? {} : { asOf: latest, asOfInferred: true };
+}
+
 /** Where a fact set came from. */
 export const provenanceSchema = z.object({
   /** The source: `embedded`, an endpoint URL or a file path. */

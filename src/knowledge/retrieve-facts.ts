@@ -4,7 +4,7 @@ import { compareIds, fetchEntityNames } from "./entity-names.js";
 import { relationSemantics } from "../questions/relation-semantics.js";
 import {
   FACT_SET_VERSION,
-  latestStatementDate,
+  asOfFields,
   type DatedStatement,
   type Entity,
   type Fact,
@@ -314,8 +314,6 @@ GROUP BY ?subject`);
   });
 
   const retrievedAt = (options.now ?? (() => new Date()))().toISOString();
-  // Undated by the source: its statements' latest date (see latestStatementDate).
-  const inferredAsOf = latestStatementDate(statementsKept, retrievedAt.slice(0, 10));
   const factSet: FactSet = {
     version: FACT_SET_VERSION,
     provenance: {
@@ -327,8 +325,8 @@ GROUP BY ?subject`);
       retrievedAt,
       limit,
       unlabelledEntitiesDropped,
-      ...(asOf === undefined ? {} : { asOf }),
-      ...(asOf === undefined && inferredAsOf !== undefined ? { asOf: inferredAsOf, asOfInferred: true } : {}),
+      // Undated by the source: its statements' latest date.
+      ...asOfFields(asOf, statementsKept, retrievedAt),
     },
     seeds,
     entities,

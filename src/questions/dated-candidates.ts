@@ -1,9 +1,8 @@
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { EntityProfiles } from "./entity-profiles.js";
 import type { CandidateFact } from "./question-candidates.js";
-import { isCollectiveOffice } from "./collective-offices.js";
 import { isDividedIn } from "./divided-countries.js";
-import { heldJointly, yearsHeldAlone } from "./question-time.js";
+import { isJointOffice, yearsHeldAlone } from "./question-time.js";
 import { datedTemplate } from "./past-tense.js";
 import type { RelationSemantics } from "./relation-semantics.js";
 import { templatesForSubject, type RelationTemplates } from "./relation-templates.js";
@@ -53,7 +52,7 @@ export function collectDatedCandidates(options: DatedCandidatesOptions): Candida
     if (!profiles.nameable(subjectNumber)) continue;
     const statements = graph.datedStatements(subjectId, relationId) ?? [];
     // An office held jointly has co-holders in every year, some of whom the source may lack.
-    if (heldJointly(statements, options.asOf) || isCollectiveOffice(subjectId, relationId)) continue;
+    if (isJointOffice(subjectId, relationId, statements, options.asOf)) continue;
     for (const statement of statements) {
       const objectNumber = graph.entityNumber(statement.object);
       const object = graph.entity(statement.object);

@@ -13,7 +13,7 @@ import { isCommonWord } from "./common-words.js";
 import { nameWords, namesOverlap } from "./name-overlap.js";
 import { entityNameOverrides } from "./entity-name-overrides.js";
 import { judgingOf, type JudgingMemo } from "./judging-of.js";
-import { anchorToDate, currentValues, heldJointly, timeStatusOf } from "./question-time.js";
+import { anchorToDate, currentValues, isJointOffice, timeStatusOf } from "./question-time.js";
 import type { RelationSemantics } from "./relation-semantics.js";
 import { signatureBits, type EntityProfiles } from "./entity-profiles.js";
 import { interrogativeFor } from "./interrogative.js";
@@ -30,7 +30,6 @@ import {
   type QuestionType,
 } from "./question.js";
 import { divisionNouns } from "./class-label-kind.js";
-import { isCollectiveOffice } from "./collective-offices.js";
 import { nameKey, type RelationIndex } from "./relation-index.js";
 import { isUnwordableObject, isYesNoOnlyObject } from "./relation-templates.js";
 import { renderTemplate } from "./render-template.js";
@@ -622,8 +621,7 @@ function judgeStanding(
     if (statements !== undefined) {
       const asOf = context.graph.asOf ?? context.userAsOf;
       // Two co-princes: "Who is the head of state of Andorra?" has two right answers.
-      if (heldJointly(statements, asOf) || isCollectiveOffice(candidate.subject.id, candidate.relation.id))
-        return "jointlyHeld";
+      if (isJointOffice(candidate.subject.id, candidate.relation.id, statements, asOf)) return "jointlyHeld";
       trueCount = currentValues(statements, asOf).size;
     }
   }

@@ -1,5 +1,6 @@
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { DatedStatement } from "../knowledge/fact-set.js";
+import { isCollectiveOffice } from "./collective-offices.js";
 import type { QuestionTime } from "./question.js";
 
 /**
@@ -38,16 +39,23 @@ export function timeStatusOf(
  * `asOf`, and not starting after it.
  */
 export function currentValues(statements: readonly DatedStatement[], asOf: string | undefined): Set<string> {
-  const live = statements.filter(
-    (statement) =>
-      statement.rank !== "deprecated" &&
-      (statement.end === undefined || (asOf !== undefined && statement.end > asOf)) &&
-      (statement.start === undefined || asOf === undefined || statement.start <= asOf),
-  );
+  const live = statements.filter((statement) => isLiveOn(statement, asOf));
   const best = live.some((statement) => statement.rank === "preferred")
     ? live.filter((statement) => statement.rank === "preferred")
     : live;
   return new Set(best.map((statement) => statement.object));
+}
+
+/**
+ * Whether a statement holds on `asOf` (or today, when undefined): not deprecated, not ended by then,
+ * and not started after it (one without a start may have held since any time).
+ */
+function isLiveOn(statement: DatedStatement, asOf: string | undefined): boolean {
+  return (
+    statement.rank !== "deprecated" &&
+    (statement.end === undefined || (asOf !== undefined && statement.end > asOf)) &&
+    (statement.start === undefined || asOf === undefined || statement.start <= asOf)
+  );
 }
 
 /**
@@ -103,13 +111,7 @@ export function yearsHeldAlone(
 export function heldJointly(statements: readonly DatedStatement[], asOf: string | undefined): boolean {
   const live = new Set<string>();
   for (const statement of statements)
-    if (
-      statement.rank !== "deprecated" &&
-      statement.start !== undefined &&
-      (asOf === undefined || statement.start <= asOf) &&
-      (statement.end === undefined || (asOf !== undefined && statement.end > asOf))
-    )
-      live.add(statement.object);
+    if (statement.start !== undefined && isLiveOn(statement, asOf)) live.add(statement.object);
   if (live.size < 2) return false;
   const finished = statements.filter(
     (statement) =>
@@ -124,6 +126,20 @@ export function heldJointly(statements: readonly DatedStatement[], asOf: string 
       return overlap > adjoiningDays;
     }),
   );
+}
+
+/**
+ * Whether (subject, relation) names an office with no one holder, asked about neither now nor with
+ * a year (`jointlyHeld`): held collectively by law ({@link isCollectiveOffice}, data) or, as the
+ * record shows, jointly ({@link heldJointly}).
+ */
+export function isJointOffice(
+  subject: string,
+  relation: string,
+  statements: readonly DatedStatement[],
+  asOf: string | undefined,
+): boolean {
+  return isCollectiveOffice(subject, relation) || heldJointly(statements, asOf);
 }
 
 /** How far apart, in days, two terms may lie and still adjoin: a caretaker's months, an election. */
