@@ -50,6 +50,7 @@ function graphOf(
       ...cities.map((place) => place.id),
       "Q500",
       "Q700",
+      "Q701",
       "Q304",
     ],
     entities: [
@@ -66,6 +67,9 @@ function graphOf(
       { id: "Q600", label: "Old Arland Empire", types: ["Q3024240"] },
       // A mountain on a border, and a country within a realm.
       { id: "Q700", label: "Mount Grau", types: ["Q8502"] },
+      // A river in a historic county (and, unlisted, along another's boundary).
+      { id: "Q701", label: "River Tay", types: ["Q4022"] },
+      { id: "Q702", label: "Tayshire" },
       { id: "Q304", label: "Danland", types: country },
       { id: "Q305", label: "Danish Realm", types: country },
       // Namesakes without facts: another city called Esk, and a person called Cray.
@@ -83,6 +87,7 @@ function graphOf(
       { id: "P190", label: "twinned administrative body" },
       { id: "P131", label: "located in the administrative territorial entity" },
       { id: "P47", label: "shares border with" },
+      { id: "P7959", label: "historic county" },
     ],
     facts: [
       // Place of birth: single-valued, fixed.
@@ -100,6 +105,7 @@ function graphOf(
       // Avon and Brill share a border; a mountain lies in Dunn (and, unlisted, across the border).
       { subject: "Q200", relation: "P47", object: "Q201" },
       { subject: "Q700", relation: "P131", object: "Q203" },
+      { subject: "Q701", relation: "P7959", object: "Q702" },
       // A country's country.
       { subject: "Q304", relation: "P17", object: "Q305" },
       // A stale truthy head of government, of a country the source does not date: Lea, who left
@@ -268,8 +274,9 @@ describe("fair questions from relation semantics", () => {
     );
   });
 
-  it("asks nothing that needs a border mountain to lie in one place, or a country to lie in a country", () => {
+  it("asks nothing that needs a border mountain or a river to lie in one place, or a country to lie in a country", () => {
     expect(questions.filter((question) => question.facts[0]?.subject === "Q700")).toEqual([]);
+    expect(questions.filter((question) => question.facts[0]?.subject === "Q701")).toEqual([]);
     expect(questions.filter((question) => question.facts.some((fact) => fact.subject === "Q304"))).toEqual(
       [],
     );

@@ -273,6 +273,37 @@ describe("generateQuestions on the sample-100 fixture", () => {
     expect(text("wh-1-Q90-P1376-Q142")).toMatch(/^Which country /u);
     expect(text("wh-1-Q490-P190-Q1297")).toMatch(/^Which city /u);
   });
+
+  it("asks who influenced someone only where the influence is a person", () => {
+    // held-out-6: "Who influenced Wassily Kandinsky?" expected "music".
+    const influences = KnowledgeGraph.fromFactSet(
+      factSet({
+        seeds: ["Q1", "Q3"],
+        entities: [
+          { id: "Q1", label: "Ann Painter", types: ["Q5"] },
+          { id: "Q2", label: "Bob Master", types: ["Q5"] },
+          { id: "Q5", label: "Dan Master", types: ["Q5"] },
+          { id: "Q3", label: "Cal Painter", types: ["Q5"] },
+          { id: "Q4", label: "Zen", types: ["Q9174"] },
+          { id: "Q6", label: "Tao", types: ["Q9174"] },
+        ],
+        relations: [{ id: "P737", label: "influenced by" }],
+        facts: [
+          { subject: "Q1", relation: "P737", object: "Q2" },
+          { subject: "Q1", relation: "P737", object: "Q5" },
+          { subject: "Q3", relation: "P737", object: "Q4" },
+          { subject: "Q3", relation: "P737", object: "Q6" },
+        ],
+      }),
+    );
+    const wh = generateQuestions({ graph: influences, topic: "sample", perType: 50 }).questions.filter(
+      (question) => question.type === "wh",
+    );
+    const textAbout = (subject: string) =>
+      wh.find((question) => question.facts[0]?.subject === subject)?.text;
+    expect(textAbout("Q1")).toBe("Who influenced Ann Painter?");
+    expect(textAbout("Q3")).toBe("Which religion influenced Cal Painter?");
+  });
 });
 
 describe("generateQuestions on awkward input", () => {

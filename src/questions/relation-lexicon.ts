@@ -1036,7 +1036,10 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   },
   P737: {
     yesNo: "Was {subject} influenced by {object}?",
-    wh: "Who influenced {subject}?",
+    // Mostly people, but also music, a school or a work: "Who influenced Wassily Kandinsky?" with
+    // "music" for its answer asks nothing (held-out-6).
+    wh: "{wh} influenced {subject}?",
+    whFallback: "Who",
     choice: "Which of the following influenced {subject}?",
     subjectWh: "{wh} was influenced by {object}?",
     openWorld: true,

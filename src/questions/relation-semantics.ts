@@ -1005,8 +1005,12 @@ export const relationSemantics: Readonly<Record<string, RelationSemantics>> = {
     cardinality: "single",
     time: "fixed",
     objectKinds: ["place"],
+    // A river or a range crosses county lines: the Tees divides Yorkshire from County Durham
+    // (held-out-6).
+    severalFor: ["geographic-feature"],
     hierarchy: true,
-    reason: "One traditional county by meaning; it contains the place.",
+    reason:
+      "One traditional county by meaning; it contains the place (a river or a range may cross several).",
   },
 };
 
