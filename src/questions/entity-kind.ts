@@ -98,6 +98,17 @@ export interface ClassRecord {
    * the county town of Suffolk?" (see `RelationLexiconEntry.forCountyTowns`).
    */
   readonly countyTown?: true;
+  /**
+   * Members lie within one another (a range within a range: the Bernina Range in the Alps), and the
+   * source seldom says which: two members are not shown apart by their class (see the place relation
+   * `may-nest-in-kind` in `entity-linker.ts`).
+   */
+  readonly nests?: true;
+  /**
+   * Members are roles people hold (a position, an office, an occupation): an answer naming one to a
+   * question asking who ("Prime Minister") names no one, right or wrong.
+   */
+  readonly role?: true;
   /** Members no longer exist as such (a dissolved state, a colony): present-tense statements are stale. */
   readonly former?: boolean;
   /**
@@ -223,6 +234,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
     interrogative: "Which mountain range",
     article: "the",
     number: "plural-range",
+    nests: true,
   }, // mountain range
   // An archipelago's plural name takes "the" and a plural verb: "the Hebrides", "the Azores"; not "Svalbard".
   Q33837: { kind: "geographic-feature", interrogative: "Which archipelago", number: "plural-range" }, // archipelago
@@ -331,10 +343,10 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q1616075: { kind: "organisation", interrogative: "Which broadcaster" }, // television station (networks too: CBS, NBC)
   Q1254874: { kind: "organisation", interrogative: "Which broadcaster" }, // television network (based in a country)
   Q2001305: { kind: "organisation", interrogative: "Which television channel" }, // television channel
-  Q4164871: { kind: "concept", interrogative: "Which position" }, // position
-  Q294414: { kind: "concept", interrogative: "Which office" }, // public office
-  Q28640: { kind: "concept", interrogative: "Which occupation", commonNoun: true }, // profession
-  Q12737077: { kind: "concept", interrogative: "Which occupation", commonNoun: true }, // occupation
+  Q4164871: { kind: "concept", interrogative: "Which position", role: true }, // position
+  Q294414: { kind: "concept", interrogative: "Which office", role: true }, // public office
+  Q28640: { kind: "concept", interrogative: "Which occupation", commonNoun: true, role: true }, // profession
+  Q12737077: { kind: "concept", interrogative: "Which occupation", commonNoun: true, role: true }, // occupation
   Q188451: { kind: "concept", interrogative: "Which genre" }, // music genre
   // A movement or a style is of a field and associated with a country, not in one; a plural name
   // takes "the" ("the Flemish Primitives").
@@ -448,7 +460,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q55990535: { article: "the" }, // computer model
   Q15142894: { article: "the" }, // weapon model
   Q22704163: { article: "the" }, // firearm model
-  Q1437459: { article: "the" }, // non-geologically related mountain range
+  Q1437459: { article: "the", nests: true }, // non-geologically related mountain range
   Q4508: { kind: "military", interrogative: "Which navy", article: "the" }, // navy
   Q61883: { kind: "military", interrogative: "Which air force", article: "the" }, // air force
   Q772547: { kind: "military", interrogative: "Which armed forces", article: "the" }, // armed forces

@@ -50,10 +50,22 @@ const placeRank: Partial<Record<EntityKind, number>> = {
  * - `may-nest`: a place of another level, or against a gold of unknown level, that the source puts
  *   in no other country (California for Los Angeles County, a state against a county, when the
  *   source does not say where the county lies): one may hold the other;
+ * - `may-nest-in-kind`: both are of a class whose members lie within one another (mountain ranges:
+ *   `ClassRecord.nests`), and the countries the source gives them do not rule that out, as the
+ *   Fichtelgebirge's Czech Republic, no country of the Alps, would: the Alps for the Bernina Range,
+ *   when the source does not say that the Alps hold it;
  * - `apart`: another place of the gold's kind or class, or one in another country: shown different.
  */
 export type PlaceRelation =
-  "holds" | "within" | "borders" | "near" | "may-hold" | "may-lie-within" | "may-nest" | "apart";
+  | "holds"
+  | "within"
+  | "borders"
+  | "near"
+  | "may-hold"
+  | "may-lie-within"
+  | "may-nest"
+  | "may-nest-in-kind"
+  | "apart";
 
 /** The longest name, in words, looked for inside an answer. */
 const longestMention = 8;
@@ -256,6 +268,19 @@ export function createEntityLinker(
     return false;
   };
   const liesWithin = (inner: string, outer: string): boolean => inner !== outer && upward(inner).has(outer);
+  const nests = (id: string): boolean =>
+    hasClass({ types: byId.get(id)?.types ?? [] }, (record) => record.nests === true, labelled);
+  /**
+   * Whether one range may hold the other, as far as their countries show: a range that holds
+   * another spans all its countries, so each one's countries hold the other's, or one has none.
+   */
+  const mayNest = (one: string, other: string): boolean => {
+    const ones = countriesOf(upward(one));
+    const others = countriesOf(upward(other));
+    const holds = (outer: Set<string>, inner: Set<string>): boolean =>
+      [...inner].every((country) => outer.has(country));
+    return ones.size === 0 || others.size === 0 || holds(ones, others) || holds(others, ones);
+  };
   /**
    * Whether two regions both lie directly in (P131) one country: two of its first-level divisions
    * (New York and the District of Columbia), of which neither holds the other.
@@ -352,6 +377,7 @@ export function createEntityLinker(
       if (goldRank === undefined && goldKind !== undefined) return undefined;
       if (liesWithin(answer, gold)) return "within";
       if (liesWithin(gold, answer)) return "holds";
+      if (nests(answer) && nests(gold)) return mayNest(answer, gold) ? "may-nest-in-kind" : "apart";
       if (borders.has(`${answer} ${gold}`)) return "borders";
       if (sharesLocalDivision(answer, gold)) return "near";
       const answerCountries = countriesOf(upward(answer));

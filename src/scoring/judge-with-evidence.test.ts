@@ -553,6 +553,61 @@ describe("judging WH answers with evidence", () => {
     expect(linker.placeRelation?.("Q43301", "Q1384")).toBe("may-lie-within");
   });
 
+  it("calls an office or an occupation given for who holds it no evidence of a wrong answer", () => {
+    // held-out-6: "Prime Minister" for Andorra's head of government.
+    const headOf = judgedQuestion({
+      id: "head-of-government",
+      text: "Who is the head of government of the United States?",
+      subject: ["Q30", "United States"],
+      relation: ["P6", "head of government"],
+      judging: { cardinality: "single", accepted: ["Q76"], broader: [], objectKinds: ["person"] },
+    });
+    expect(scoreAnswer(headOf, answerOf("Prime Minister"), { linker })).toMatchObject({
+      verdict: "unverified",
+      reason:
+        "names Q796897 Prime Minister, a role, not who holds it; head of government holds Q76 Barack Obama",
+    });
+    expect(scoreAnswer(headOf, answerOf("lawyer"), { linker }).verdict).toBe("unverified");
+    // A country is no one either, but it names a thing: wrong.
+    expect(scoreAnswer(headOf, answerOf("France"), { linker }).verdict).toBe("incorrect");
+    expect(scoreAnswer(headOf, answerOf("Douglas Adams"), { linker }).verdict).toBe("incorrect");
+  });
+
+  it("calls a range the source neither puts the gold range in nor apart from no evidence of a wrong answer", () => {
+    // held-out-6: "Alps" for Piz Varuna, whose range the source gives as the Bernina Range without
+    // saying that the Alps hold it; the Fichtelgebirge lies partly in the Czech Republic, which the
+    // Alps do not reach.
+    const ranges = createEntityLinker(judgingEntities, {
+      facts: [
+        { subject: "Q16630", relation: "P4552", object: "Q427415" },
+        { subject: "Q1286", relation: "P17", object: "Q39" },
+        { subject: "Q1286", relation: "P17", object: "Q183" },
+        { subject: "Q157728", relation: "P17", object: "Q183" },
+        { subject: "Q157728", relation: "P17", object: "Q213" },
+      ],
+    });
+    const rangeOf = (subject: [string, string], gold: string) =>
+      judgedQuestion({
+        id: `range-of-${subject[0]}`,
+        text: `Which mountain range is ${subject[1]} in?`,
+        subject,
+        relation: ["P4552", "mountain range"],
+        judging: { cardinality: "single", accepted: [gold], broader: [], objectKinds: ["place"] },
+      });
+    expect(
+      scoreAnswer(rangeOf(["Q16630", "Piz Varuna"], "Q427415"), answerOf("Alps"), { linker: ranges }),
+    ).toMatchObject({
+      verdict: "unverified",
+      reason:
+        "names Q1286 Alps, of a kind whose members lie within one another, as is the gold Q427415 Bernina Range: the source does not say whether one holds the other",
+    });
+    expect(ranges.placeRelation?.("Q1286", "Q157728")).toBe("apart");
+    expect(
+      scoreAnswer(rangeOf(["Q881254", "Ochsenkopf"], "Q157728"), answerOf("Alps"), { linker: ranges })
+        .verdict,
+    ).toBe("incorrect");
+  });
+
   it("calls a division of another level, or against a gold of unknown level, no evidence of a wrong answer", () => {
     const counties = judgingEntities;
     const facts = [

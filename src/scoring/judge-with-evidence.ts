@@ -1,4 +1,10 @@
-import { entityKindOf, expandKinds, type EntityKind, type EntityKindSpec } from "../questions/entity-kind.js";
+import {
+  entityKindOf,
+  expandKinds,
+  hasClass,
+  type EntityKind,
+  type EntityKindSpec,
+} from "../questions/entity-kind.js";
 import { isCommonWord } from "../questions/common-words.js";
 import { nameWords, namesOverlap } from "../questions/name-overlap.js";
 import type { Judging, NamedEntity } from "../questions/question.js";
@@ -179,6 +185,14 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
         `names a place the source does not know, which may lie within the gold ${named(gold)}`,
       );
   }
+  // An office or an occupation for "who" ("Prime Minister" for Andorra's head of government) says
+  // what the holder is, not who: no answer, so no evidence of a wrong one.
+  const role = linked.length > 0 && asksForPerson(judging) && linked.every(isRole) ? linked[0] : undefined;
+  if (role !== undefined)
+    return judgement(
+      "unverified",
+      `names ${named(role)}, a role, not who holds it; ${relation} holds ${named(gold)}`,
+    );
   if (judging.objectKinds !== undefined && linked.length > 0) {
     const allowed = expandKinds(judging.objectKinds as EntityKindSpec[]);
     const kinds = linked.map((entity) => kindOf(evidence, entity));
@@ -210,6 +224,17 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
   );
 }
 
+/** Whether the relation's objects are people only (a head of government, an author). */
+function asksForPerson(judging: Judging): boolean {
+  const kinds = judging.objectKinds;
+  return kinds !== undefined && kinds.length > 0 && kinds.every((kind) => kind === "person");
+}
+
+/** Whether an entity is a role people hold: its class says so (`ClassRecord.role`). */
+function isRole(entity: LinkedEntity): boolean {
+  return hasClass(entity, (record) => record.role === true);
+}
+
 /** Whether every kind the relation's objects may be is a place (place of birth, located in). */
 function asksForPlace(judging: Judging): boolean {
   const kinds = judging.objectKinds;
@@ -236,6 +261,10 @@ const placeWording = {
   ],
   "may-nest": [
     "a place of another level that the source puts in no other country than the gold",
+    "the source does not say whether one holds the other",
+  ],
+  "may-nest-in-kind": [
+    "of a kind whose members lie within one another, as is the gold",
     "the source does not say whether one holds the other",
   ],
 } as const;

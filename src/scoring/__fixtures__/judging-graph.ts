@@ -67,6 +67,17 @@ export const judgingEntities: Entity[] = [
   { id: "Q64", label: "Berlin", aliases: [], types: ["Q515", "Q85636059"] },
   { id: "Q2843", label: "Lübeck", aliases: [], types: ["Q515", "Q61856863"] },
   { id: "Q183", label: "Germany", aliases: [], types: ["Q6256"] },
+  // Mountain ranges (Q46831), which lie within one another, a mountain (Q8502), and the countries
+  // that tell two ranges apart.
+  { id: "Q1286", label: "Alps", aliases: [], types: ["Q46831"] },
+  { id: "Q427415", label: "Bernina Range", aliases: [], types: ["Q46831"] },
+  { id: "Q157728", label: "Fichtelgebirge", aliases: [], types: ["Q46831"] },
+  { id: "Q16630", label: "Piz Varuna", aliases: [], types: ["Q8502"] },
+  { id: "Q881254", label: "Ochsenkopf", aliases: [], types: ["Q8502"] },
+  { id: "Q39", label: "Switzerland", aliases: [], types: ["Q6256"] },
+  { id: "Q213", label: "Czech Republic", aliases: [], types: ["Q6256"] },
+  // An office (public office Q294414), which a "who" answer may name instead of its holder.
+  { id: "Q796897", label: "Prime Minister", aliases: [], types: ["Q294414"] },
 ];
 
 /** The entities as a `kg.json` fact set. */
