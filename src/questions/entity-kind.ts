@@ -483,6 +483,13 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q154547: { former: true }, // duchy
   // From fresh sample 30: its label says so.
   Q184188: { former: true }, // canton of France (until 2015)
+  // A French canton has a seat ("Is Troyes the seat of the canton of Troyes-1?"); a Swiss one a
+  // capital (fresh sample 40).
+  Q18524218: { kind: "region", interrogative: "Which canton", seat: true }, // canton of France
+  // Russia's municipal districts and urban okrugs ("Gvardeysky District", "Starooskolsky Urban
+  // Okrug") have an administrative centre, not a capital; named either way, so asked for as "Which
+  // of the following" (fresh sample 40).
+  Q13626398: { kind: "region", seat: true }, // urban okrug in Russia
   Q13417114: { article: "the-if-compound" }, // noble family
   Q17156793: { number: "plural-group", team: true }, // American football team
   Q13393265: { number: "plural-group", team: true }, // basketball team

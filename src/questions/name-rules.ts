@@ -663,6 +663,28 @@ export const nameRules: readonly NameRule[] = [
     counterexamples: ["Place de la Concorde", { label: "Place d'Italie", types: [SQUARE] }],
   },
   {
+    id: "place-church-bare",
+    // A cathedral, an abbey or a minster named by its town is a name, not a description:
+    // "Chichester Cathedral", "Westminster Abbey", "York Minster" (fresh sample 40); "the
+    // Metropolitan Cathedral" is described.
+    when: (name) => {
+      const match = /^(\p{Lu}[\p{L}'’.-]+) (?:Cathedral|Abbey|Minster|Priory)$/u.exec(name.label);
+      return match !== null && !isCommonWord((match[1] as string).toLowerCase());
+    },
+    article: "bare",
+    examples: ["Chichester Cathedral", "Westminster Abbey", "York Minster", "Luxeuil Abbey"],
+    counterexamples: ["Metropolitan Cathedral", "National Cathedral", "Chichester"],
+  },
+  {
+    id: "german-district",
+    // A German district named with "Kreis" is described, like "the Zwickau district": "the
+    // Märkischer Kreis", "the Ennepe-Ruhr-Kreis" (fresh sample 40).
+    when: (name) => /[ -]Kreis$/u.test(name.label),
+    article: "the",
+    examples: ["Märkischer Kreis", "Oberbergischer Kreis", "Ennepe-Ruhr-Kreis"],
+    counterexamples: ["Kreis", "Bodenseekreis"],
+  },
+  {
     id: "head-last-word",
     // "Democratic Party", "Ivy League", "Seoul Subway Line 7": a capitalised head that takes "the".
     // Not a title ("Hold the Line"), and not a band or a company, which are named, not described

@@ -291,6 +291,21 @@ describe("possessivePhrase", () => {
     );
   });
 
+  it("names a thing whose name ends in s, or a division named with its class word, with 'the X of Y'", () => {
+    // Fresh samples 38 to 40: "Rhein-Pfalz-Kreis' seat", "Kosovo District's seat".
+    expect(possessivePhrase(named("Rhein-Pfalz-Kreis", ["Q85493040"]), "seat")).toBe(
+      "the seat of the Rhein-Pfalz-Kreis",
+    );
+    expect(possessivePhrase(named("Broye-Vully District", ["Q3032132"]), "capital")).toBe(
+      "the capital of Broye-Vully District",
+    );
+    expect(possessivePhrase(named("Sedgwick County", ["Q13410444"]), "seat")).toBe("Sedgwick County's seat");
+    expect(possessivePhrase(named("Francis de Sales", ["Q5"]), "place of death")).toBe(
+      "Francis de Sales' place of death",
+    );
+    expect(possessivePhrase(named("Nas", ["Q5"]), "birthplace")).toBe("Nas' birthplace");
+  });
+
   it("names a work's title or an entity without types with 'the X of Y'", () => {
     expect(possessivePhrase({ ...named("Contrast", ["Q482994"]), title: true }, "producer")).toBe(
       "the producer of the album Contrast",
