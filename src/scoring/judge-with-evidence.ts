@@ -43,6 +43,7 @@ export interface EvidenceInput {
  *    `correct` or `less-specific`; linked to nothing, it holds a broader name among common words
  *    only ("born in the USA") → `less-specific`;
  * 4. it links only to entities of a known kind the relation's objects cannot be → `incorrect`;
+ *    but an office or an occupation given for a person names no one → `unverified`;
  * 5. the relation is single-valued, or a closed list → `incorrect`: the source's values are all;
  * 6. otherwise (an open multi-valued relation: occupations) → `unverified`: an answer the source
  *    does not list is not shown false. An answer that links to nothing is never `incorrect` here.
