@@ -39,6 +39,10 @@ const statements: DatedStatement[] = [
   { subject: "Q303", relation: "P6", object: "Q405", rank: "preferred", start: "2021-01-01" },
 ];
 
+/** The WH questions asked of `graph`, and the generation report. */
+const whQuestionsOf = (graph: KnowledgeGraph) =>
+  generateQuestions({ graph, topic: "test", perType: 10, types: ["wh"], tagger: false });
+
 function graphOf(
   options: { asOf?: string; withStatements?: boolean; extraStatements?: DatedStatement[] } = {},
 ): KnowledgeGraph {
@@ -479,9 +483,7 @@ describe("fair questions from relation semantics", () => {
         })),
         ...(classes === undefined ? {} : { classes }),
       });
-    const ask = (graph: ReturnType<typeof graphOf>) =>
-      generateQuestions({ graph, topic: "test", perType: 10, types: ["wh"], tagger: false });
-    const labelled = ask(
+    const labelled = whQuestionsOf(
       graphOf([
         { id: "Q9001", label: "county of Testland" },
         { id: "Q9002", label: "county seat" },
@@ -494,7 +496,7 @@ describe("fair questions from relation semantics", () => {
     ]);
     expect(labelled.report.types.wh?.skipped.vagueInterrogative).toBe(1);
     // A fact set without class labels (written before they were kept) asks only the table's.
-    const unlabelled = ask(graphOf(undefined));
+    const unlabelled = whQuestionsOf(graphOf(undefined));
     expect(unlabelled.questions.map((question) => question.text)).toEqual(["Which country is Town Cton in?"]);
     expect(unlabelled.report.types.wh?.skipped.vagueInterrogative).toBe(3);
     // Multiple choice asks about Dale with options that show the level, not "What is Town Dton in?".
@@ -663,13 +665,7 @@ describe("the government of land whose polity is gone", () => {
 describe("a subject whose name holds the answer", () => {
   /** The subjects of the WH questions asked of `graph`, and how many facts were skipped as `answerInName`. */
   const askedAndSkippedAsAnswerInName = (graph: KnowledgeGraph) => {
-    const { questions, report } = generateQuestions({
-      graph,
-      topic: "test",
-      perType: 10,
-      types: ["wh"],
-      tagger: false,
-    });
+    const { questions, report } = whQuestionsOf(graph);
     return {
       subjects: questions.map((question) => question.facts[0]?.subject),
       skipped: report.types.wh?.skipped.answerInName,
@@ -747,13 +743,7 @@ describe("a subject whose name holds the answer", () => {
     // "Which state is Suffolk County, New York, in?" is not asked; its seat is, by that name.
     expect(subjects).toEqual(["Q54065"]);
     expect(skipped).toBe(2);
-    const { questions } = generateQuestions({
-      graph,
-      topic: "test",
-      perType: 10,
-      types: ["wh"],
-      tagger: false,
-    });
+    const { questions } = whQuestionsOf(graph);
     expect(questions.map((question) => question.text)).toEqual([
       "What is the seat of Suffolk County, New York?",
     ]);
@@ -783,13 +773,7 @@ describe("a subject whose qualifier names the answer's own name", () => {
         { subject: "Q2", relation: "P36", object: "Q3" },
       ],
     });
-    const { questions, report } = generateQuestions({
-      graph,
-      topic: "test",
-      perType: 10,
-      types: ["wh"],
-      tagger: false,
-    });
+    const { questions, report } = whQuestionsOf(graph);
     expect(questions.map((question) => question.text)).toEqual([
       "What is the seat of Clackamas County, Oregon?",
     ]);
