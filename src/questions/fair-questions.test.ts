@@ -851,6 +851,57 @@ describe("options of one form", () => {
     expect([...shown].sort()).toEqual(["Ibestad", "Lyngen", "Senja", "Trondheim"]);
   });
 
+  it("write a kind word that their names give in two cases alike, capitalised", () => {
+    const seats = ["Thanjavur", "Margao", "Demyansk", "Maputsoe"].map((label, index) => ({
+      id: `Q${770 + index}`,
+      label,
+      types: city,
+    }));
+    // Two districts of India, which the display names write "Thanjavur district", and two municipal
+    // districts (Q2198484), whose labels keep "District".
+    const districtsOf = (labels: readonly string[]) =>
+      labels.map((label, index) => ({
+        id: `Q${780 + index}`,
+        label,
+        types: [index < 2 ? "Q1149652" : "Q2198484"],
+      }));
+    const questionsOf = (labels: readonly string[]) =>
+      generateQuestions({
+        graph: testGraph({
+          seeds: districtsOf(labels).map((district) => district.id),
+          entities: [...seats, ...districtsOf(labels)],
+          relations: [{ id: "P36", label: "capital" }],
+          facts: districtsOf(labels).map((district, index) => ({
+            subject: district.id,
+            relation: "P36",
+            object: `Q${770 + index}`,
+          })),
+        }),
+        topic: "test",
+        perType: 10,
+        types: ["multiple-choice"],
+        tagger: false,
+      }).questions.filter((question) => question.options?.some((option) => option.includes("Leribe")));
+    const asked = questionsOf([
+      "Thanjavur District",
+      "South Goa district",
+      "Demyansky District",
+      "Leribe District",
+    ]);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const question of asked) {
+      expect(question.options?.filter((option) => option.endsWith(" district"))).toEqual([]);
+      expect(question.options).toContain("Leribe District");
+    }
+    // The answer as its option reads, its name as the display names write it kept as an alias.
+    const goa = asked.find((question) => question.answerLabel === "South Goa District");
+    expect(goa?.aliases).toContain("South Goa district");
+    // Options that write the word alike keep their names.
+    const alike = questionsOf(["Thanjavur", "South Goa", "Demyansky Raion", "Leribe Raion"]);
+    expect(alike.length).toBeGreaterThan(0);
+    for (const question of alike) expect(question.options).toContain("Leribe Raion");
+  });
+
   it("keep a kind that would leave a common word, and a person's title after a comma", () => {
     const seats = ["Finnsnes", "Rio de Janeiro", "Lyngseidet", "Hamnvik"].map((label, index) => ({
       id: `Q${740 + index}`,

@@ -1050,8 +1050,42 @@ function optionLabels(
     return name !== label && !name.includes(" ") && isCommonWord(name) ? label : name;
   });
   const qualified = bare.filter((name, index) => name !== labels[index]).length;
-  if (qualified === 0 || qualified === labels.length) return labels;
-  return new Set(bare.map((name) => name.toLowerCase())).size === bare.length ? bare : labels;
+  if (qualified === 0 || qualified === labels.length) return parallelKindWords(labels);
+  return parallelKindWords(
+    new Set(bare.map((name) => name.toLowerCase())).size === bare.length ? bare : labels,
+  );
+}
+
+/** A name and the word for its kind of division after it: "Thanjavur district", "Leribe District". */
+const nameAndKindWord =
+  /^(.*\S) (district|county|province|region|municipality|department|governorate|prefecture|oblast|krai|raion|okrug|canton|parish|borough)$/iu;
+
+/**
+ * Options whose kind words differ only in case ("Thanjavur district | Leribe District"), as the
+ * source's labels and the display names (see the name rule `district`) do from one country to the
+ * next, written alike, capitalised as in a proper name: "Thanjavur District | Leribe District". Read
+ * blind in pairs, lower case for all ("Leribe district") was worse (25 of 40 from ok to bad: "Tel
+ * Aviv district" is a proper name lower-cased), capital letters better (23 of 40 from bad to ok).
+ */
+function parallelKindWords(labels: readonly string[]): string[] {
+  const found = labels.map((label) => nameAndKindWord.exec(label));
+  const cases = new Map<string, Set<string>>();
+  for (const match of found) {
+    const word = match?.[2];
+    if (word === undefined) continue;
+    const key = word.toLowerCase();
+    const seen = cases.get(key) ?? new Set<string>();
+    seen.add(word);
+    cases.set(key, seen);
+  }
+  const mixed = new Set([...cases].filter(([, seen]) => seen.size > 1).map(([key]) => key));
+  if (mixed.size === 0) return [...labels];
+  return labels.map((label, index) => {
+    const match = found[index];
+    const key = match?.[2]?.toLowerCase();
+    if (match === null || match === undefined || key === undefined || !mixed.has(key)) return label;
+    return `${match[1] ?? ""} ${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+  });
 }
 
 /**
