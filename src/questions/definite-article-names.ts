@@ -67,6 +67,7 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Church",
     "Commission",
     "Commonwealth",
+    "Community",
     "Confederation",
     "Council",
     "Desert",

@@ -58,6 +58,8 @@ describe("withDisplayNames", () => {
   it("writes a label's non-breaking hyphen as a hyphen, and keeps the label as an alias", () => {
     expect(graph.entity("Q5")).toMatchObject({ label: "Lai Ching-te", aliases: ["Lai Ching\u2011te"] });
     expect(plainTypography("Saint\u00a0Louis \u2010 Ville")).toBe("Saint Louis - Ville");
+    expect(plainTypography("Star Trek \u2164: The Final Frontier")).toBe("Star Trek V: The Final Frontier");
+    expect(plainTypography("Ⅻ Olympiad")).toBe("XII Olympiad");
   });
 
   it("names entities as English writes them and keeps the label first among the aliases", () => {

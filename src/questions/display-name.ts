@@ -455,6 +455,18 @@ export const displayNameRules: readonly DisplayNameRule[] = [
       const label = entity.label.trim();
       const capital = /^(\p{Lu}.*) District$/u.exec(label);
       if (capital !== null) return `${capital[1] as string} district`;
+      // German forms of the same word, so that options read alike ("Lahn-Dill district | Fulda
+      // district", not "Lahn-Dill-Kreis | Fulda district"; fresh sample 41): "Landkreis Leipzig",
+      // "Kreis Bergstraße", "Lahn-Dill-Kreis", "Odenwaldkreis", "District of Erding", "Neuwied
+      // (district)". Not an adjective before "Kreis" ("Märkischer Kreis"), nor a stem with a
+      // linking "s" ("Erzgebirgskreis").
+      const german =
+        /^(?:Land)?[Kk]reis (\p{Lu}.+)$/u.exec(label) ??
+        /^District of (\p{Lu}.+)$/u.exec(label) ??
+        /^(\p{Lu}.+) \(district\)$/u.exec(label) ??
+        /^(\p{Lu}[\p{L}-]*\p{L})-Kreis$/u.exec(label) ??
+        /^(\p{Lu}\p{Ll}{2,}(?<!gs))kreis$/u.exec(label);
+      if (german !== null) return `${german[1] as string} district`;
       // A city that is a district too keeps its name: New Delhi.
       if (
         /(?:district|kreis)\b|[()]/iu.test(label) ||
@@ -469,14 +481,23 @@ export const displayNameRules: readonly DisplayNameRule[] = [
       { entity: { label: "Zwickau", types: ["Q61708063"] }, name: "Zwickau district" },
       { entity: { label: "Rhein-Neckar", types: ["Q20738676"] }, name: "Rhein-Neckar district" },
       { entity: { label: "Bautzen District", types: ["Q61708063"] }, name: "Bautzen district" },
+      { entity: { label: "Landkreis Leipzig", types: ["Q61708063"] }, name: "Leipzig district" },
+      { entity: { label: "Kreis Bergstraße", types: ["Q61980413"] }, name: "Bergstraße district" },
+      { entity: { label: "Lahn-Dill-Kreis", types: ["Q61980413"] }, name: "Lahn-Dill district" },
+      { entity: { label: "Odenwaldkreis", types: ["Q61980413"] }, name: "Odenwald district" },
+      { entity: { label: "District of Erding", types: ["Q85482556"] }, name: "Erding district" },
+      { entity: { label: "Neuwied (district)", types: ["Q85493040"] }, name: "Neuwied district" },
+      { entity: { label: "Rostock District", types: ["Q85483234"] }, name: "Rostock district" },
     ],
     counterexamples: [
       { entity: { label: "Karur district", types: [DISTRICT_OF_INDIA] } },
       { entity: { label: "Lake District" } },
       { entity: { label: "Central Business District", types: ["Q2198484"] } },
       { entity: { label: "Zwickau", types: ["Q42744322"] } },
-      { entity: { label: "Rhein-Sieg-Kreis", types: ["Q20738811"] } },
-      { entity: { label: "Landkreis Zwickau", types: ["Q61708063"] } },
+      { entity: { label: "Märkischer Kreis", types: ["Q20738811"] } },
+      { entity: { label: "Rhein-Kreis Neuss", types: ["Q20738811"] } },
+      { entity: { label: "Erzgebirgskreis", types: ["Q61708063"] } },
+      { entity: { label: "Lahn-Dill-Kreis" } },
       { entity: { label: "New Delhi", types: [DISTRICT_OF_INDIA, "Q515"] } },
       { entity: { label: "Munich", types: ["Q85631896"] } },
     ],
@@ -755,11 +776,14 @@ export function withDisplayName(entity: Entity, context: DisplayNameContext): En
 
 /**
  * Typographic characters a label may carry that a question typed as plain text does not: the
- * non-breaking and Unicode hyphens ("Lai Ching‑te", U+2011) become "-", and non-breaking and narrow
- * spaces become spaces. Whatever rule named the entity, its name is written so.
+ * non-breaking and Unicode hyphens ("Lai Ching‑te", U+2011) become "-", non-breaking and narrow
+ * spaces become spaces, and Roman numeral characters letters ("Star Trek Ⅴ", U+2164: "Star Trek V"). Whatever rule named the entity, its name is written so.
  */
 export function plainTypography(name: string): string {
-  return name.replaceAll(/[\u2010\u2011]/gu, "-").replaceAll(/[\u00a0\u202f]/gu, " ");
+  return name
+    .replaceAll(/[\u2010\u2011]/gu, "-")
+    .replaceAll(/[\u00a0\u202f]/gu, " ")
+    .replaceAll(/[\u2160-\u217f]/gu, (numeral) => numeral.normalize("NFKC"));
 }
 
 /**

@@ -191,6 +191,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q3624078: { kind: "country", interrogative: "Which country" }, // sovereign state
   Q417175: { kind: "country" }, // kingdom (the Kingdom of Kent; Denmark)
   Q3024240: { kind: "country", interrogative: "Which country", former: true }, // historical country
+  Q217691: { kind: "region", interrogative: "Which province", former: true }, // province of Finland (all abolished by 2010)
   Q7275: { kind: "country", interrogative: "Which country" }, // state
   Q515: { kind: "settlement", interrogative: "Which city" }, // city
   Q1549591: { kind: "settlement", interrogative: "Which city" }, // big city
@@ -527,6 +528,10 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q61793460: { kind: "region", interrogative: "Which district", seat: true, nameNoun: "district" }, // rural district of Brandenburg
   Q85493040: { kind: "region", interrogative: "Which district", seat: true, nameNoun: "district" }, // rural district of Rhineland-Palatinate
   Q61708063: { kind: "region", interrogative: "Which district", seat: true, nameNoun: "district" }, // rural district of Saxony
+  Q17302772: { kind: "region", interrogative: "Which district", seat: true, nameNoun: "district" }, // rural district of Saxony-Anhalt
+  Q20738945: { kind: "region", interrogative: "Which district", seat: true, nameNoun: "district" }, // rural district of Thuringia
+  Q61856889: { kind: "region", interrogative: "Which district", seat: true, nameNoun: "district" }, // rural district of Schleswig-Holstein
+  Q85483234: { kind: "region", interrogative: "Which district", seat: true, nameNoun: "district" }, // rural district of Mecklenburg-Vorpommern
   Q161726: { named: "business" }, // multinational corporation
   Q218616: { named: "business" }, // proprietary software
   Q7397: { named: "business" }, // software

@@ -685,6 +685,30 @@ export const nameRules: readonly NameRule[] = [
     counterexamples: ["Kreis", "Bodenseekreis"],
   },
   {
+    id: "autonomous-division",
+    // An autonomous division is described by its kind: "the Chukotka Autonomous Okrug", "the Jewish
+    // Autonomous Oblast", "the Tibet Autonomous Region" (fresh sample 41).
+    when: (name) =>
+      /\s(?:Autonomous|autonomous) (?:Okrug|Oblast|Region|Province|District|Prefecture|County)$/u.test(
+        name.label,
+      ),
+    article: "the",
+    examples: ["Chukotka Autonomous Okrug", "Jewish Autonomous Oblast", "Tibet Autonomous Region"],
+    counterexamples: ["Autonomous Region", "Chukotka"],
+  },
+  {
+    id: "local-council",
+    // A local council is named by its place, not described: "Denbighshire County Council",
+    // "Birmingham City Council" (fresh sample 41); "the Security Council" is described.
+    when: (name) =>
+      /^\p{Lu}\S*(?: \S+)* (?:County|City|Borough|District|Town|Parish|Shire|Regional) Council$/u.test(
+        name.label,
+      ),
+    article: "bare",
+    examples: ["Denbighshire County Council", "Birmingham City Council", "Coleraine Borough Council"],
+    counterexamples: ["Security Council", "European Council", "City Council"],
+  },
+  {
     id: "head-last-word",
     // "Democratic Party", "Ivy League", "Seoul Subway Line 7": a capitalised head that takes "the".
     // Not a title ("Hold the Line"), and not a band or a company, which are named, not described
@@ -711,6 +735,7 @@ export const nameRules: readonly NameRule[] = [
     article: "the",
     examples: [
       "Democratic Party",
+      "Flemish Community",
       "Ivy League",
       "National Arts Club",
       "Seoul Subway Line 7",
