@@ -439,6 +439,16 @@ describe("judging WH answers with evidence", () => {
     expect(scoreAnswer(countryOf, answerOf("Chicago"), { linker: unplaced }).verdict).toBe("incorrect");
     expect(placed.placeRelation?.("Q30", "Q1345")).toBe("holds");
     expect(placed.placeRelation?.("Q16", "Q1345")).toBe("apart");
+    // Along a hierarchy a neighbour is another place: Canada, which borders the United States, is no
+    // country of a birthplace in the United States.
+    const neighbours = createEntityLinker(judgingEntities, {
+      facts: [...facts, { subject: "Q16", relation: "P47", object: "Q30" }],
+    });
+    expect(neighbours.placeRelation?.("Q16", "Q30")).toBe("borders");
+    expect(scoreAnswer(countryOf, answerOf("Canada"), { linker: neighbours })).toMatchObject({
+      verdict: "incorrect",
+      reason: "linked to Q16 Canada; single-valued country holds Q30 United States",
+    });
   });
 
   it("calls a town in the gold's county no evidence on a birth or death place, but wrong along a hierarchy", () => {

@@ -279,8 +279,8 @@ interface Standing {
 /**
  * What the source shows of a place the answer names, in any of its readings, against the gold place
  * (`EntityLinker.placeRelation`), when that is no evidence of a wrong answer: it holds the gold
- * (`less-specific`); it lies within the gold, borders it, lies near it (in its county, on a relation
- * that is no hierarchy), or is a coarser place the source puts in
+ * (`less-specific`); it lies within the gold, borders it or lies near it (in its county; both on a
+ * relation that is no hierarchy), or is a coarser place the source puts in
  * no other country (`unverified`). `undefined` when every reading is shown apart from the gold, or
  * is no place.
  */
@@ -307,8 +307,9 @@ function placeStanding(
         reason: `names ${named(entity)}, which holds the gold ${named(gold)}`,
       };
     if (found !== undefined || relation === undefined || relation === "apart") continue;
-    // Along a hierarchy (located in) the source places the subject itself: a town nearby is wrong.
-    if (relation === "near" && hierarchy) continue;
+    // Along a hierarchy (located in, country) the source places the subject itself: a town nearby is
+    // wrong, and so is a neighbour (Canada for a birthplace's country, the United States: held-out-8).
+    if ((relation === "near" || relation === "borders") && hierarchy) continue;
     const [how, why] = placeWording[relation];
     found = { verdict: "unverified", reason: `names ${named(entity)}, ${how} ${named(gold)}: ${why}` };
   }

@@ -7,7 +7,9 @@ import type { TitleNames } from "./title-names.js";
  * The names a WH answer is matched against, made once per question: the gold answer, its aliases,
  * with `judging`, every accepted value's label and aliases, and for all of them the names with
  * equivalent titles ("tsar" for "emperor") and without a leading rank when two words or more are
- * left ("Charles III" for "King Charles III", not "William" for "Prince William"). The arrays are made once, so a matcher's per-name-list memory works.
+ * left ("Charles III" for "King Charles III", not "William" for "Prince William"), and a monarch's
+ * regnal name without the realm ("Christian IX" for "Christian IX of Denmark"). The arrays are made
+ * once, so a matcher's per-name-list memory works.
  */
 export interface QuestionNames {
   gold: string;
@@ -27,18 +29,28 @@ export interface QuestionNames {
   broaderByForm: ReadonlyMap<string, NamedEntity>;
 }
 
+/**
+ * A regnal name and the realm after it: "Christian IX of Denmark", "Louis XIV of France", "Charles
+ * III of the United Kingdom" (the name before " of ": one or two capitalised words and a Roman
+ * number).
+ */
+const regnalName = /^(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)? [IVXL]+) of (?:the )?\p{Lu}/u;
+
 /** Builds a question's {@link QuestionNames}. */
 export function questionNames(
   question: Pick<Question, "answer" | "aliases" | "judging">,
   titles: TitleNames,
 ): QuestionNames {
   const ranks = new Set<string>();
-  // Most questions: no judging and no name with a title; the question's own alias array is kept, so
+  // Most questions: no judging and no name with a title or a realm; the question's own alias array is kept, so
   // the matcher's memory of it (by identity) works as before.
   if (
     question.judging === undefined &&
     [question.answer, ...question.aliases].every(
-      (name) => titles.equivalents(name).length === 0 && titles.leadingRank(name) === undefined,
+      (name) =>
+        titles.equivalents(name).length === 0 &&
+        titles.leadingRank(name) === undefined &&
+        !regnalName.test(name),
     )
   ) {
     return {
@@ -56,6 +68,11 @@ export function questionNames(
     for (const name of [label, ...aliases]) {
       plain.add(name);
       for (const variant of titles.equivalents(name)) plain.add(variant);
+    }
+    // A monarch by regnal name alone: "Christian IX" for "Christian IX of Denmark" (held-out-8).
+    for (const name of [...plain]) {
+      const regnal = regnalName.exec(name)?.[1];
+      if (regnal !== undefined) plain.add(regnal);
     }
     for (const name of plain) {
       const leading = titles.leadingRank(name);

@@ -50,6 +50,15 @@ describe("title equivalents and ranks in WH judging", () => {
     ["Who succeeded Elizabeth II?", "Charles III", [], "King Charles III"],
     ["Who succeeded Elizabeth II?", "King Charles III", [], "Charles III"],
     ["Who is Charles III's elder son?", "Prince William", [], "Prince William of Wales"],
+    // A monarch by regnal name, without the realm.
+    ["Who was the head of state of Denmark in 1885?", "Christian IX of Denmark", [], "Christian IX"],
+    [
+      "Who was the head of state of the United Kingdom in 2023?",
+      "Charles III of the United Kingdom",
+      [],
+      "Charles III",
+    ],
+    ["Who built Versailles?", "Louis XIV of France", [], "King Louis XIV"],
   ])("%s gold %j, aliases %j: %j is correct", (text, gold, aliases, response) => {
     expect(scoreAnswer(wh(text, gold, aliases), answerOf(response)).verdict).toBe("correct");
   });
@@ -60,6 +69,9 @@ describe("title equivalents and ranks in WH judging", () => {
     ["What title did Peter the Great hold?", "emperor", "King"],
     ["What title did Mohammad Reza Pahlavi hold?", "king", "Emperor"],
     ["What was the noble title of Alexander Nevsky?", "prince", "Duke"],
+    // Another monarch of the realm.
+    ["Who was the head of state of Denmark in 1885?", "Christian IX of Denmark", "Christian X"],
+    ["Who was the head of state of Denmark in 1885?", "Christian IX of Denmark", "Christian"],
     // Another person with another rank.
     ["Who is Charles III's elder son?", "Prince William", "King William"],
     ["Who was the last King of France?", "King Louis Philippe", "Prince Louis Philippe"],
