@@ -777,7 +777,8 @@ export function withDisplayName(entity: Entity, context: DisplayNameContext): En
 /**
  * Typographic characters a label may carry that a question typed as plain text does not: the
  * non-breaking and Unicode hyphens ("Lai Ching‑te", U+2011) become "-", non-breaking and narrow
- * spaces become spaces, and Roman numeral characters letters ("Star Trek Ⅴ", U+2164: "Star Trek V"). Whatever rule named the entity, its name is written so.
+ * spaces become spaces, and Roman numeral characters become letters ("Star Trek Ⅴ", U+2164, is
+ * "Star Trek V"). Whatever rule named the entity, its name is written so.
  */
 export function plainTypography(name: string): string {
   return name

@@ -42,8 +42,8 @@ export function questionNames(
   titles: TitleNames,
 ): QuestionNames {
   const ranks = new Set<string>();
-  // Most questions: no judging and no name with a title or a realm; the question's own alias array is kept, so
-  // the matcher's memory of it (by identity) works as before.
+  // Most questions: no judging and no name with a title or a realm; the question's own alias array
+  // is kept, so the matcher's memory of it (by identity) works as before.
   if (
     question.judging === undefined &&
     [question.answer, ...question.aliases].every(
