@@ -72,6 +72,7 @@ describe("classRecordFromLabel", () => {
       "school shooting",
       "war of independence",
       "aviation accident",
+      "Canadian Grand Prix",
     ])
       expect(classRecordFromLabel(label), label).toEqual({ kind: "event" });
     for (const label of [

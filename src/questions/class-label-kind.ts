@@ -76,6 +76,9 @@ export const eventNouns: ReadonlySet<string> = new Set([
   "games",
   "election",
   "referendum",
+  // "Canadian Grand Prix", whose members are its races: "In which country did the 2003 Canadian
+  // Grand Prix take place?" (fresh sample 42).
+  "prix",
 ]);
 
 /**
