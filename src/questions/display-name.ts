@@ -425,6 +425,26 @@ export const displayNameRules: readonly DisplayNameRule[] = [
     ],
   },
   {
+    id: "lower-case-emblem",
+    // A flag or a coat of arms is named by a common noun, in lower case in running English as the
+    // source's other labels write it: "the coat of arms of Ontario", not "the Coat of arms of
+    // Ontario" (fresh sample 42). Not a title that only begins so ("Flag of Our Fathers" is a film).
+    name: (entity) => {
+      const match = /^(Flag|Coat of arms|Seal|Emblem)( of (?:the )?\p{Lu}.*)$/u.exec(entity.label.trim());
+      if (match === null || /\b(?:Our|My|Your|His|Her|Their)\b/u.test(match[2] ?? "")) return undefined;
+      return `${(match[1] as string).toLowerCase()}${match[2] as string}`;
+    },
+    examples: [
+      { entity: { label: "Coat of arms of Ontario" }, name: "coat of arms of Ontario" },
+      { entity: { label: "Flag of Edmonton" }, name: "flag of Edmonton" },
+    ],
+    counterexamples: [
+      { entity: { label: "flag of Yukon" } },
+      { entity: { label: "Flags of Our Fathers" } },
+      { entity: { label: "Flag of Our Fathers" } },
+    ],
+  },
+  {
     id: "lower-case-brand",
     // A company's name styled in lower case is written capitalised in running English: "Flydubai"
     // (styled "flydubai"), as English writes "Adidas"; not a common word ("sky"), nor a name with

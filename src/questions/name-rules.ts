@@ -298,10 +298,11 @@ export const nameRules: readonly NameRule[] = [
   },
   {
     id: "common-noun-of-place",
-    // "canton of Agen", "commune of Paris": a common noun naming one place.
-    when: (name) => startsWithLowerCase(name.label) && /^[\p{Ll} -]+ of \p{Lu}/u.test(name.label),
+    // "canton of Agen", "commune of Paris", "flag of the Northwest Territories": a common noun
+    // naming one place, or one thing of it.
+    when: (name) => startsWithLowerCase(name.label) && /^[\p{Ll} -]+ of (?:the )?\p{Lu}/u.test(name.label),
     article: "the",
-    examples: ["canton of Agen", "commune of Paris"],
+    examples: ["canton of Agen", "commune of Paris", "flag of the Northwest Territories"],
     counterexamples: ["politician", "canton"],
   },
   {

@@ -271,6 +271,17 @@ describe("templatesForSubject", () => {
         : renderTemplate(chosen.subjectWh, { subject, object: saxony, interrogative: "Which language" });
     };
     expect(subjectWh("P131", catalan)).toBe("Which language is spoken in Saxony?");
+    // A flag, typed or not, is associated with its country, not in it.
+    const canada = entity("Canada", ["Q6256"]);
+    expect(wording("P17", entity("flag of Ontario", []), canada).yesNo).toBe(
+      "Is the flag of Ontario associated with Canada?",
+    );
+    expect(wording("P17", entity("coat of arms of Toronto", []), canada).yesNo).toBe(
+      "Is the coat of arms of Toronto associated with Canada?",
+    );
+    expect(wording("P17", entity("Flags of Our Fathers", []), canada).yesNo).toBe(
+      "Is Flags of Our Fathers in Canada?",
+    );
     // A ship's country is its flag.
     const kingston = entity("HMCS Kingston", ["Q11446"]);
     expect(wording("P17", kingston, entity("Canada", ["Q6256"]))).toEqual({

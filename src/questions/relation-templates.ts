@@ -134,11 +134,12 @@ export interface TemplatesForSubjectOptions {
  * when the graph shows their death and {@link RelationTemplates.forPeople} otherwise;
  * {@link RelationTemplates.forFormer} for entities that no longer exist (see `isFormerEntity`);
  * {@link RelationTemplates.forBands} for bands; {@link RelationTemplates.forKinds} for subjects of
- * a kind the lexicon words otherwise (other organisations, events, languages).
+ * a kind the lexicon words otherwise (other organisations, events, languages), and its `concept`
+ * wording for a flag or a coat of arms named as such.
  */
 export function templatesForSubject(
   templates: RelationTemplates,
-  subject: { readonly types: readonly string[] },
+  subject: { readonly types: readonly string[]; readonly label?: string },
   options: TemplatesForSubjectOptions = {},
 ): RelationTemplates {
   if ((templates.forPeople !== undefined || templates.forTheDead !== undefined) && isPerson(subject)) {
@@ -174,8 +175,17 @@ export function templatesForSubject(
         )
       )
         return forKind;
+  // A flag or a coat of arms named as such is an emblem, whatever the source types it as (most are
+  // untyped): it is associated with a country, not in one (fresh sample 42: "Is the flag of Ontario
+  // in Canada?").
+  const concept = templates.forKinds?.concept;
+  if (concept !== undefined && subject.label !== undefined && emblemName.test(subject.label.trim()))
+    return concept;
   return templates;
 }
+
+/** A flag's or a coat of arms' name: "flag of Ontario", "Coat of arms of Toronto". */
+const emblemName = /^(?:flag|coat of arms|seal|emblem) of \p{Lu}/iu;
 
 /** Options of {@link relationTemplatesFor}. */
 export interface RelationTemplatesOptions {
