@@ -86,11 +86,11 @@ describe("the tense of a person's attributes", () => {
 
   it("follows the subject's life as the graph shows it: past where it shows the death", () => {
     expect(wh("Q539171", "P103")).toBe("What was the native language of Dalida?");
-    expect(wh("Q539171", "P106")).toBe("What was an occupation of Dalida?");
+    expect(wh("Q539171", "P106")).toBe("What was one of the occupations of Dalida?");
     expect(wh("Q7200", "P136")).toBe("Which genre was Alexander Pushkin known for?");
   });
 
   it("asks in a tense-neutral wording where the graph does not show the death", () => {
-    expect(wh("Q208128", "P106")).toBe("Which occupation is Moby known for?");
+    expect(wh("Q208128", "P106")).toBe("Name one of the occupations of Moby.");
   });
 });

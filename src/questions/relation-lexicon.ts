@@ -110,7 +110,8 @@ export interface RelationLexiconEntry {
    * {subject} known to have lived?", "Which country has {subject} held citizenship of?"). Where no
    * form read right for both in the tense experiment (`bench/wording/tense-experiment.tsv`: the
    * same people, living and dead, in every candidate form), the form the living take: most of
-   * these people live.
+   * these people live. A WH question may also be an imperative, which has no tense ("Name one of the
+   * occupations of {subject}.").
    */
   neutralForPeople?: Partial<Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice">> & {
     /**
@@ -523,14 +524,16 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   P106: {
     object: "class",
     yesNo: "Was {subject} {object}?",
-    wh: "What was an occupation of {subject}?",
+    // "one of the occupations", not "an occupation of" (fresh samples 41 and 42).
+    wh: "What was one of the occupations of {subject}?",
     choice: "Which of the following was an occupation of {subject}?",
     subjectWh: "{wh} was {object}?",
     neutralForPeople: {
       form: "reputation",
-      wh: "Which occupation is {subject} known for?",
+      // An imperative has no tense, and asks for any value, not the one the subject is known for.
+      wh: "Name one of the occupations of {subject}.",
       choice: "Which of the following occupations is {subject} known for?",
-      reason: "'known for' speaks of a reputation, which the dead keep.",
+      reason: "'known for' speaks of a reputation, which the dead keep; an imperative has no tense.",
     },
   },
   P108: {

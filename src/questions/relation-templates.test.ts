@@ -203,8 +203,13 @@ describe("relationLexicon", () => {
       if (relationSemantics[id]?.time === "changes") expect(["perfect", "event"], id).toContain(wording.form);
       for (const template of [wording.wh, wording.choice])
         if (template !== undefined) {
-          expect(template).toMatch(/^[A-Z{][^?]*\{subject\}[^?]*\?$/u);
           expect(template).not.toContain("{object");
+          // An imperative has no tense: "Name one of the occupations of {subject}."
+          if (template === wording.wh && /^Name one of /u.test(template)) {
+            expect(template, id).toMatch(/^Name one of [^?]*\{subject\}\.$/u);
+            continue;
+          }
+          expect(template).toMatch(/^[A-Z{][^?]*\{subject\}[^?]*\?$/u);
           expect(template, id).toMatch(forms[wording.form]);
         }
       if (wording.yesNo !== undefined)
@@ -404,9 +409,9 @@ describe("templatesForSubject", () => {
     renderTemplate(forLife(id, subject, died).wh, { subject, interrogative: "Who" });
 
   it("asks about a person in the past where the graph shows the death, and tense-neutrally where not", () => {
-    expect(whOf("P106", moby, false)).toBe("Which occupation is Moby known for?");
+    expect(whOf("P106", moby, false)).toBe("Name one of the occupations of Moby.");
     // The plain past, not a reputation: "Which instrument was Wernher von Braun known for playing?".
-    expect(whOf("P106", napoleon, true)).toBe("What was an occupation of Napoleon?");
+    expect(whOf("P106", napoleon, true)).toBe("What was one of the occupations of Napoleon?");
     expect(whOf("P1303", napoleon, true)).toBe("Which instrument did Napoleon play?");
     expect(whOf("P1303", moby, false)).toBe("Which instrument is Moby known for playing?");
     expect(whOf("P101", moby, false)).toBe("Which field is Moby known for?");
