@@ -191,6 +191,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q3624078: { kind: "country", interrogative: "Which country" }, // sovereign state
   Q417175: { kind: "country" }, // kingdom (the Kingdom of Kent; Denmark)
   Q3024240: { kind: "country", interrogative: "Which country", former: true }, // historical country
+  Q190967: { kind: "country", interrogative: "Which country", former: true }, // Crusader states (all medieval: the Latin Empire, the Kingdom of Cyprus)
   Q217691: { kind: "region", interrogative: "Which province", former: true }, // province of Finland (all abolished by 2010)
   Q7275: { kind: "country", interrogative: "Which country" }, // state
   Q515: { kind: "settlement", interrogative: "Which city" }, // city

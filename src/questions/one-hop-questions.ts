@@ -321,8 +321,13 @@ export function buildSubjectMultipleChoice(
     preferred: sameKind ?? sameTypePool(profiles, subjects, subjectNumber),
     count: 3,
     admits: compatibleSubjectWith(profiles, pool, subjectNumber),
+    // Nor, in the present tense, a state that no longer exists: "Which country has Libreville as its
+    // capital?" does not offer the Senegambia Confederation (fresh sample 42: "a defunct state
+    // among current countries"), as a No question does not (see `buildYesNoPair`).
     accept: (entity) =>
-      (templates.past || !holdsOnlyFormer(entity, relation.id, context)) && truth.acceptsAsWrong(entity),
+      (templates.past ||
+        (!holdsOnlyFormer(entity, relation.id, context) && !isFormerEntity(profiles.entity(entity)))) &&
+      truth.acceptsAsWrong(entity),
     keyOf: (entity) => profiles.labelKey(entity),
     onSameKey: context.onSameNameDistractor,
     random: context.random,
