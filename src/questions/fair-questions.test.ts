@@ -865,13 +865,14 @@ describe("options of one form", () => {
         label,
         types: [index < 2 ? "Q1149652" : "Q2198484"],
       }));
-    const questionsOf = (labels: readonly string[]) =>
-      generateQuestions({
+    const questionsOf = (labels: readonly string[]) => {
+      const districts = districtsOf(labels);
+      return generateQuestions({
         graph: testGraph({
-          seeds: districtsOf(labels).map((district) => district.id),
-          entities: [...seats, ...districtsOf(labels)],
+          seeds: districts.map((district) => district.id),
+          entities: [...seats, ...districts],
           relations: [{ id: "P36", label: "capital" }],
-          facts: districtsOf(labels).map((district, index) => ({
+          facts: districts.map((district, index) => ({
             subject: district.id,
             relation: "P36",
             object: `Q${770 + index}`,
@@ -882,6 +883,7 @@ describe("options of one form", () => {
         types: ["multiple-choice"],
         tagger: false,
       }).questions.filter((question) => question.options?.some((option) => option.includes("Leribe")));
+    };
     const asked = questionsOf([
       "Thanjavur District",
       "South Goa district",
