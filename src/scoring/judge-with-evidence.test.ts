@@ -583,6 +583,72 @@ describe("judging WH answers with evidence", () => {
     expect(scoreAnswer(headOf, answerOf("Douglas Adams"), { linker }).verdict).toBe("incorrect");
   });
 
+  it("calls the gold place under a name the source gives another entity of its kind in its country correct", () => {
+    // held-out-9: Jens Evensen was born in Christiania, which the source keeps apart from Oslo (Q585),
+    // whose aliases hold "Christiania".
+    const renamed = [
+      ...judgingEntities,
+      { id: "Q585", label: "Oslo", aliases: ["Christiania", "Kristiania"], types: ["Q515"] },
+      { id: "Q21711493", label: "Christiania", aliases: [], types: ["Q515"] },
+      { id: "Q20", label: "Norway", aliases: [], types: ["Q6256"] },
+    ];
+    const bornIn = judgedQuestion({
+      id: "evensen-born",
+      text: "Where was Jens Evensen born?",
+      subject: ["Q167345", "Jens Evensen"],
+      relation: ["P19", "place of birth"],
+      judging: {
+        cardinality: "single",
+        accepted: [{ id: "Q21711493", label: "Christiania", aliases: [] }],
+        broader: [{ id: "Q20", label: "Norway", aliases: [] }],
+        objectKinds: ["place"],
+      },
+    });
+    const placed = createEntityLinker(renamed, {
+      facts: [
+        { subject: "Q585", relation: "P17", object: "Q20" },
+        { subject: "Q21711493", relation: "P131", object: "Q20" },
+      ],
+    });
+    expect(scoreAnswer(bornIn, answerOf("Oslo"), { linker: placed })).toMatchObject({
+      verdict: "correct",
+      reason:
+        'linked to Q585 Oslo, which the source also calls "Christiania", in the same country as the gold Q21711493 Christiania: one place under two names',
+    });
+    // Another city of the country is still wrong, and so is Oslo where the source does not put it in
+    // the gold's country: a namesake elsewhere is no other name of the gold.
+    expect(scoreAnswer(bornIn, answerOf("Paris"), { linker: placed }).verdict).toBe("incorrect");
+    const unplaced = createEntityLinker(renamed, {
+      facts: [{ subject: "Q21711493", relation: "P131", object: "Q20" }],
+    });
+    expect(scoreAnswer(bornIn, answerOf("Oslo"), { linker: unplaced }).verdict).toBe("incorrect");
+  });
+
+  it("calls a fuller or reordered name of the gold person, linked to nothing, no evidence of a wrong answer", () => {
+    // held-out-9: "Amadou Oury Bah" for Guinea's head of government, whom the source calls "Bah Oury".
+    const headOf = judgedQuestion({
+      id: "guinea-head-of-government",
+      text: "Who is the head of government of Guinea?",
+      subject: ["Q1006", "Guinea"],
+      relation: ["P6", "head of government"],
+      judging: {
+        cardinality: "single",
+        accepted: [{ id: "Q22209348", label: "Bah Oury", aliases: [] }],
+        broader: [],
+        objectKinds: ["person"],
+      },
+    });
+    expect(scoreAnswer(headOf, answerOf("Amadou Oury Bah"), { linker })).toMatchObject({
+      verdict: "unverified",
+      reason:
+        "names no entity the source knows, but every word of the gold Q22209348 Bah Oury's name: the same person by a fuller or reordered name, or one the source does not know",
+    });
+    // Half the name, another name, or a person the source knows is still wrong.
+    expect(scoreAnswer(headOf, answerOf("Amadou Bah"), { linker }).verdict).toBe("incorrect");
+    expect(scoreAnswer(headOf, answerOf("Mamadi Doumbouya"), { linker }).verdict).toBe("incorrect");
+    expect(scoreAnswer(headOf, answerOf("Douglas Adams"), { linker }).verdict).toBe("incorrect");
+  });
+
   it("calls a range the source neither puts the gold range in nor apart from no evidence of a wrong answer", () => {
     // held-out-6: "Alps" for Piz Varuna, whose range the source gives as the Bernina Range without
     // saying that the Alps hold it; the Fichtelgebirge lies partly in the Czech Republic, which the

@@ -41,10 +41,14 @@ export interface EvidenceInput {
  * 2. it names an entity that an accepted value lies in (`broader`) → `less-specific`;
  * 3. it links to an accepted value or a broader entity by id (another name the question lacks) →
  *    `correct` or `less-specific`; linked to nothing, it holds a broader name among common words
- *    only ("born in the USA") → `less-specific`;
+ *    only ("born in the USA") → `less-specific`; it links to an entity of the gold's kind, in a
+ *    country that holds the gold, that the source also calls by the gold's label (Oslo, "Christiania")
+ *    → `correct`;
  * 4. it links only to entities of a known kind the relation's objects cannot be → `incorrect`;
  *    but an office or an occupation given for a person names no one → `unverified`;
- * 5. the relation is single-valued, or a closed list → `incorrect`: the source's values are all;
+ * 5. linked to nothing, it holds every word of the gold person's name ("Amadou Oury Bah" for "Bah
+ *    Oury") → `unverified`;
+ *    the relation is single-valued, or a closed list → `incorrect`: the source's values are all;
  * 6. otherwise (an open multi-valued relation: occupations) → `unverified`: an answer the source
  *    does not list is not shown false. An answer that links to nothing is never `incorrect` here.
  */
@@ -88,6 +92,13 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
     return judgement(
       "less-specific",
       `linked to ${named(linkedBroader)}, which holds the gold ${named(gold)}`,
+    );
+  }
+  const renamed = linked.find((entity) => isOtherNameOfGold(evidence, entity, gold));
+  if (renamed !== undefined) {
+    return judgement(
+      "correct",
+      `linked to ${named(renamed)}, which the source also calls "${gold.label}", in the same country as the gold ${named(gold)}: one place under two names`,
     );
   }
   const linkedPlace = placeStanding(evidence, linked, gold);
@@ -207,6 +218,13 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
     }
   }
   const linkText = linked.length === 0 ? "no entity linked" : `linked to ${named(linked[0] as LinkedEntity)}`;
+  // A fuller or reordered name of the gold person ("Amadou Oury Bah" for "Bah Oury"): the same
+  // person, or one the source does not know; no evidence of a wrong answer.
+  if (linked.length === 0 && asksForPerson(judging) && holdsEveryNameWord(evidence.parsed, gold.label))
+    return judgement(
+      "unverified",
+      `names no entity the source knows, but every word of the gold ${named(gold)}'s name: the same person by a fuller or reordered name, or one the source does not know`,
+    );
   if (judging.cardinality === "single") {
     return judgement("incorrect", `${linkText}; single-valued ${relation} holds ${named(gold)}`);
   }
@@ -223,6 +241,36 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
     "unverified",
     `${linkText}${linked.length === 0 ? ";" : ","} not among the ${count} value${count === 1 ? "" : "s"} the source holds for ${relation}`,
   );
+}
+
+/**
+ * Whether an entity the answer names is the gold place under another name: the source keeps a former
+ * city apart from the present one (Christiania, Oslo) and gives the present one the gold's name as an
+ * alias. Both must be of one kind and the answer's place must lie in a country that holds the gold, so
+ * that a namesake elsewhere ("Hull" for Kingston upon Hull against Hull, Quebec) is no match.
+ */
+function isOtherNameOfGold(evidence: EvidenceInput, entity: LinkedEntity, gold: NamedEntity): boolean {
+  const linker = evidence.linker;
+  if (linker?.liesWithin === undefined || gold.id === "" || entity.id === gold.id) return false;
+  const goldName = normalizeAnswer(gold.label);
+  if (normalizeAnswer(entity.label) === goldName) return false;
+  if (!linker.link(gold.label).some((named) => named.id === entity.id)) return false;
+  const kind = kindOf(evidence, entity);
+  if (kind === undefined || kind !== linker.kindOf?.(gold.id)) return false;
+  return evidence.judging.broader.some(
+    (place) => linker.kindOf?.(place.id) === "country" && linker.liesWithin?.(entity.id, place.id) === true,
+  );
+}
+
+/**
+ * Whether an answer holds every word of a name of two words or more, in any order, with others
+ * ("Amadou Oury Bah" holds "Bah Oury").
+ */
+function holdsEveryNameWord(answer: string, name: string): boolean {
+  const wanted = nameWords(normalizeAnswer(name));
+  if (wanted.length < 2) return false;
+  const words = new Set(nameWords(normalizeAnswer(answer)));
+  return wanted.every((word) => words.has(word));
 }
 
 /** Whether the relation's objects are people only (a head of government, an author). */
