@@ -158,6 +158,11 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Wall",
     "Highlands",
     "Lowlands",
+    // Like "the Palatinate" itself: "the Upper Palatinate", "the Electoral Palatinate"; "the Terry
+    // Fox Laboratory", "the North American Cordillera" (fresh sample 44).
+    "Palatinate",
+    "Laboratory",
+    "Cordillera",
     "Midlands",
     "Isles",
     "Plains",

@@ -470,6 +470,10 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q61883: { kind: "military", interrogative: "Which air force", article: "the" }, // air force
   Q772547: { kind: "military", interrogative: "Which armed forces", article: "the" }, // armed forces
   Q37726: { kind: "military", interrogative: "Which army", article: "the" }, // army
+  // A unit or a fleet serves a country, it is not "in" one (fresh sample 44: "Which country is
+  // Maritime Forces Atlantic in?").
+  Q176799: { kind: "military", interrogative: "Which military unit" }, // military unit
+  Q189524: { kind: "military", interrogative: "Which fleet" }, // fleet
   Q8142: { kind: "currency", interrogative: "Which currency", article: "the" }, // currency ("the Iraqi dinar")
   Q214183: { article: "the" }, // secret police
   Q2101516: { article: "the" }, // political police

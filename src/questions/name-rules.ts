@@ -355,10 +355,13 @@ export const nameRules: readonly NameRule[] = [
   {
     id: "article-alias",
     // Wikidata's own evidence: an alias "The World Bank", "The Histories"; not a band's old name
-    // ("The Pink Floyd") or a royal style ("The Prince Philip, Duke of Edinburgh").
+    // ("The Pink Floyd") or a royal style ("The Prince Philip, Duke of Edinburgh"), nor a country's
+    // dated form ("the Sudan", "The Ivory Coast": fresh sample 44); the countries that take "the"
+    // have it by their other rules ("the United Kingdom", "the Maldives", "the Netherlands").
     when: (name) =>
       name.aliases !== undefined &&
       !name.label.includes(",") &&
+      !anyClass(name, (record) => record.kind === "country") &&
       // A city's alias "the Little Rock" names what the city is named after, not the city.
       !anyClass(name, (record) => record.kind === "settlement") &&
       !nobleTitles.has(name.words[0] ?? "") &&
@@ -371,6 +374,7 @@ export const nameRules: readonly NameRule[] = [
       { label: "Prince Philip, Duke of Edinburgh", aliases: ["The Prince Philip, Duke of Edinburgh"] },
       { label: "World Bank", aliases: ["World Bank Group"] },
       { label: "Little Rock", types: [CITY], aliases: ["the Little Rock"] },
+      { id: "Q1049", label: "Sudan", types: ["Q6256"], aliases: ["the Sudan"] },
     ],
   },
   {

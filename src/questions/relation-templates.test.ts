@@ -342,6 +342,14 @@ describe("templatesForSubject", () => {
     );
     expect(ask(entity("Singapore", ["Q515", "Q6256"])).yesNo).toBe("Is Bellville the capital of Singapore?");
     expect(ask(entity("Delhi", ["Q515", "Q1000003"])).yesNo).toBe("Is Bellville the capital of Delhi?");
+    // A country that is an organisation too (Switzerland, a confederation, Q170156) has a capital,
+    // not a seat; an organisation alone has a seat.
+    expect(ask(entity("Switzerland", ["Q6256", "Q170156"])).yesNo).toBe(
+      "Is Bellville the capital of Switzerland?",
+    );
+    expect(ask(entity("Hanseatic League", ["Q170156"])).yesNo).toBe(
+      "Is Bellville the seat of the Hanseatic League?",
+    );
   });
 
   it("asks where a band is from and based, not where it is", () => {

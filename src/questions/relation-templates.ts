@@ -172,7 +172,10 @@ export function templatesForSubject(
             (record) => record.kind === "country" || record.kind === "region",
             options.labelled,
           )
-        )
+        ) &&
+        // So is a country that is some other kind too: Switzerland, a confederation, has a capital,
+        // not an organisation's seat (fresh sample 44).
+        !(kind !== "country" && hasClass(subject, (record) => record.kind === "country", options.labelled))
       )
         return forKind;
   // A flag or a coat of arms named as such is an emblem, whatever the source types it as (most are
