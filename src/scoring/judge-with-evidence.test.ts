@@ -615,6 +615,12 @@ describe("judging WH answers with evidence", () => {
       reason:
         'linked to Q585 Oslo, which the source also calls "Christiania", in the same country as the gold Q21711493 Christiania: one place under two names',
     });
+    // Inside a longer answer too (probe 2: "Kristiania (Oslo)" for Lars Onsager's birthplace).
+    expect(scoreAnswer(bornIn, answerOf("Kristiania (Oslo)"), { linker: placed })).toMatchObject({
+      verdict: "correct",
+      reason:
+        'names Q585 Oslo, which the source also calls "Christiania", in the same country as the gold Q21711493 Christiania: one place under two names',
+    });
     // Another city of the country is still wrong, and so is Oslo where the source does not put it in
     // the gold's country: a namesake elsewhere is no other name of the gold.
     expect(scoreAnswer(bornIn, answerOf("Paris"), { linker: placed }).verdict).toBe("incorrect");

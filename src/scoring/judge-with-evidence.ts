@@ -96,10 +96,7 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
   }
   const renamed = linked.find((entity) => isOtherNameOfGold(evidence, entity, gold));
   if (renamed !== undefined) {
-    return judgement(
-      "correct",
-      `linked to ${named(renamed)}, which the source also calls "${gold.label}", in the same country as the gold ${named(gold)}: one place under two names`,
-    );
+    return judgement("correct", `linked to ${renamedReason(renamed, gold)}`);
   }
   const linkedPlace = placeStanding(evidence, linked, gold);
   if (linkedPlace !== undefined) return judgement(linkedPlace.verdict, linkedPlace.reason);
@@ -169,6 +166,9 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
         "unverified",
         `names a place the source does not know, in ${named(groups.flat().find((entity) => broaderIds.has(entity.id)) ?? gold)}, which holds the gold ${named(gold)}`,
       );
+    const renamedInSentence = mentioned.find((entity) => isOtherNameOfGold(evidence, entity, gold));
+    if (renamedInSentence !== undefined && mentioned.every((entity) => entity.id === renamedInSentence.id))
+      return judgement("correct", `names ${renamedReason(renamedInSentence, gold)}`);
     if (other !== undefined) {
       if (judging.cardinality === "single")
         return judgement(
@@ -260,6 +260,11 @@ function isOtherNameOfGold(evidence: EvidenceInput, entity: LinkedEntity, gold: 
   return evidence.judging.broader.some(
     (place) => linker.kindOf?.(place.id) === "country" && linker.liesWithin?.(entity.id, place.id) === true,
   );
+}
+
+/** Why an entity the answer names is the gold under another name (see {@link isOtherNameOfGold}). */
+function renamedReason(entity: LinkedEntity, gold: NamedEntity): string {
+  return `${named(entity)}, which the source also calls "${gold.label}", in the same country as the gold ${named(gold)}: one place under two names`;
 }
 
 /**
