@@ -571,6 +571,11 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q779415: { kind: "region", interrogative: "Which region", firstLevel: true }, // special administrative region of China (Hong Kong, Macau)
   Q1221156: { kind: "region", interrogative: "Which state", firstLevel: true }, // state of Germany (Berlin, Hamburg and Bremen are cities too)
   Q1620908: { pastPolity: true }, // historical region (Bukovina: in Ukraine and Romania today; its capital was Chernivtsi)
+  // Fresh sample 45: the provinces of France were abolished in 1790, the land keeps their names
+  // (Artois, Aunis); Czechoslovakia's and Yugoslavia's republics ended with their federations.
+  Q209495: { pastPolity: true }, // historical province of France
+  Q56219758: { former: true }, // constituent republic within Czechoslovakia
+  Q12959600: { former: true }, // Constituent republics and provinces of Yugoslavia
   Q26830017: { former: true }, // state in the Holy Roman Empire
   Q1621034: { former: true }, // historical territory (the Electorate of Brunswick-Lüneburg)
   Q26879769: { former: true }, // state in the Confederation of the Rhine

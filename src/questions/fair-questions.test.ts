@@ -781,6 +781,32 @@ describe("a subject whose qualifier names the answer's own name", () => {
   });
 });
 
+describe("a subject whose name and a division's word are the answer's name", () => {
+  it("is not asked for that division, and is asked for a city named so (real ids: Belfast, Oklahoma)", () => {
+    const graph = testGraph({
+      seeds: ["Q10686", "Q1649"],
+      entities: [
+        { id: "Q10686", label: "Belfast", types: city },
+        { id: "Q1140130", label: "Belfast district", types: ["Q1000001"] },
+        { id: "Q1649", label: "Oklahoma", types: ["Q35657"] },
+        { id: "Q34863", label: "Oklahoma City", types: city },
+      ],
+      classes: [{ id: "Q1000001", label: "local government district of Northern Ireland" }],
+      relations: [
+        { id: "P131", label: "located in the administrative territorial entity" },
+        { id: "P36", label: "capital" },
+      ],
+      facts: [
+        { subject: "Q10686", relation: "P131", object: "Q1140130" },
+        { subject: "Q1649", relation: "P36", object: "Q34863" },
+      ],
+    });
+    const { questions, report } = whQuestionsOf(graph);
+    expect(questions.map((question) => question.text)).toEqual(["What is the capital of Oklahoma?"]);
+    expect(report.types.wh?.skipped.answerInName).toBe(1);
+  });
+});
+
 describe("options of one form", () => {
   it("drop the state after a comma where only some carry it, and the answer keeps its label as an alias", () => {
     const counties = ["Ellis County", "Karnes County", "Navarro County", "Bexar County"].map(

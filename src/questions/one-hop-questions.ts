@@ -688,6 +688,12 @@ function namesItsObject(candidate: CandidateFact, context: QuestionContext): boo
   const { profiles } = context;
   const objectKey = profiles.labelKey(candidate.objectNumber);
   const subjectKey = profiles.labelKey(candidate.subjectNumber);
+  // The object is the subject's name and a division's word: "Which district is Belfast in?", Belfast
+  // district (fresh samples 44 and 45).
+  if (subjectKey !== "" && objectKey.startsWith(`${subjectKey} `)) {
+    const rest = objectKey.slice(subjectKey.length + 1);
+    if (Object.hasOwn(divisionNouns, rest) && divisionNouns[rest]?.kind === "region") return true;
+  }
   // Not one label for two entities: "What is the capital of Djibouti?" asks something.
   return (
     objectKey !== subjectKey &&
