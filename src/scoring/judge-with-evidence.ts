@@ -48,8 +48,8 @@ export interface EvidenceInput {
  *    but an office or an occupation given for a person names no one → `unverified`;
  * 5. linked to nothing, it holds every word of the gold person's name ("Amadou Oury Bah" for "Bah
  *    Oury") → `unverified`;
- *    the relation is single-valued, or a closed list → `incorrect`: the source's values are all;
- * 6. otherwise (an open multi-valued relation: occupations) → `unverified`: an answer the source
+ * 6. the relation is single-valued, or a closed list → `incorrect`: the source's values are all;
+ * 7. otherwise (an open multi-valued relation: occupations) → `unverified`: an answer the source
  *    does not list is not shown false. An answer that links to nothing is never `incorrect` here.
  */
 export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
@@ -252,6 +252,7 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
 function isOtherNameOfGold(evidence: EvidenceInput, entity: LinkedEntity, gold: NamedEntity): boolean {
   const linker = evidence.linker;
   if (linker?.liesWithin === undefined || gold.id === "" || entity.id === gold.id) return false;
+  if (!asksForPlace(evidence.judging)) return false;
   const goldName = normalizeAnswer(gold.label);
   if (normalizeAnswer(entity.label) === goldName) return false;
   if (!linker.link(gold.label).some((named) => named.id === entity.id)) return false;
