@@ -1011,3 +1011,39 @@ describe("an event known by its class's label", () => {
     for (const text of texts) expect(text).not.toMatch(/massacre (?:located )?in/u);
   });
 });
+
+describe("a WH question on a subject with several values", () => {
+  it("asks for one of them, in agreement with a plural subject (fresh samples 44 and 45)", () => {
+    const languages = ["Q150", "Q1860", "Q188"];
+    const graph = testGraph({
+      seeds: ["Q100", "Q101", "Q102"],
+      entities: [
+        { id: "Q100", label: "Ann Example", types: human },
+        { id: "Q101", label: "Bob Example", types: human },
+        { id: "Q102", label: "Beach Boys", types: ["Q215380"] },
+        { id: "Q150", label: "French", types: ["Q1288568"] },
+        { id: "Q1860", label: "English", types: ["Q1288568"] },
+        { id: "Q188", label: "German", types: ["Q1288568"] },
+        { id: "Q11399", label: "rock music", types: ["Q188451"] },
+        { id: "Q37073", label: "pop music", types: ["Q188451"] },
+      ],
+      relations: [
+        { id: "P1412", label: "languages spoken, written or signed" },
+        { id: "P136", label: "genre" },
+      ],
+      facts: [
+        { subject: "Q100", relation: "P1412", object: languages[0] as string },
+        { subject: "Q100", relation: "P1412", object: languages[1] as string },
+        { subject: "Q101", relation: "P1412", object: languages[2] as string },
+        { subject: "Q102", relation: "P136", object: "Q11399" },
+        { subject: "Q102", relation: "P136", object: "Q37073" },
+      ],
+    });
+    const texts = whQuestionsOf(graph).questions.map((question) => question.text);
+    // Bob's one listed language is no WH question of an open relation (see above).
+    expect(texts.toSorted()).toEqual([
+      "Name one of the genres the Beach Boys are associated with.",
+      "Name one of the languages Ann Example speaks.",
+    ]);
+  });
+});

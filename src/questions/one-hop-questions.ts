@@ -398,7 +398,10 @@ export function buildWh(
   if (interrogative === "What") interrogative = templates.whFallback;
   // "What is Burbank located in?": the county, the state and the country are all right.
   if (templates.whNeedsKind && isCatchAllInterrogative(interrogative)) return "vagueInterrogative";
-  const text = renderTemplate(templates.wh, { subject: options.subjectSlot ?? subject, interrogative });
+  // Several values: "Name one of the languages X spoke.", not "Which language did X speak?".
+  const stem =
+    accepted.length > 1 && templates.whOfSeveral !== undefined ? templates.whOfSeveral : templates.wh;
+  const text = renderTemplate(stem, { subject: options.subjectSlot ?? subject, interrogative });
   if (options.checkTakenText === true) {
     const time = askedTimeOf(candidate, context);
     if (context.isTextTaken(time === undefined ? text : anchorToDate(text, time.asOf)))

@@ -22,6 +22,12 @@ export interface RelationLexiconEntry {
    */
   choice?: string;
   /**
+   * WH question when the source holds several values for the subject, which "Which language did X
+   * speak?" reads as if there were one: "Name one of the languages {subject} spoke." (fresh samples
+   * 44 and 45). Without it such a subject is asked with `wh`.
+   */
+  whOfSeveral?: string;
+  /**
    * Question asking for the SUBJECT given the object (paper 3.2.1, "Which country's capital is
    * Washington D.C.?"), used by multiple choice in the subject direction: "{wh} was born in
    * {object}?". `{wh}` comes from the four options' types, or is "Which of the following". Left out
@@ -66,7 +72,8 @@ export interface RelationLexiconEntry {
    * recording is "on the {object} label". (The past tense of a person's career needs none: it
    * comes from the relation's semantics.)
    */
-  forPeople?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice" | "subjectWh">;
+  forPeople?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice" | "subjectWh"> &
+    Partial<Pick<RelationLexiconEntry, "whOfSeveral">>;
   /**
    * Other wording for subjects that are bands, which come from a place and are based in it, but are
    * not "in" it: "Which country is Wu-Tang Clan from?", not "Which country is Wu-Tang Clan in?".
@@ -113,7 +120,7 @@ export interface RelationLexiconEntry {
    * these people live. A WH question may also be an imperative, which has no tense ("Name one of the
    * occupations of {subject}.").
    */
-  neutralForPeople?: Partial<Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice">> & {
+  neutralForPeople?: Partial<Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice" | "whOfSeveral">> & {
     /**
      * The form: a reputation ("known for", "associated with"), a perfect ("known to have lived",
      * "has held"), an event ("did join"), or the form the living take, where no form read right for
@@ -163,7 +170,8 @@ export interface RelationLexiconEntry {
 export const voiceLabels: readonly string[] = ["voice", "vocals", "human voice", "singing"];
 
 /** A relation's wording for subjects of one kind (see {@link RelationLexiconEntry.forKinds}). */
-type KindWording = Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice" | "subjectWh">;
+type KindWording = Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice" | "subjectWh"> &
+  Partial<Pick<RelationLexiconEntry, "whOfSeveral">>;
 
 /** Field of work for what does not work: a magazine, an award, a company. */
 const ofField: KindWording = {
@@ -626,18 +634,21 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     // "What is a genre of X?" reads as if X were a category; readers of fresh samples 14 and the
     // golden file asked for "What genre is X?".
     wh: "What genre is {subject}?",
+    whOfSeveral: "Name one of the genres of {subject}.",
     choice: "Which of the following is a genre of {subject}?",
     openWorld: true,
     // A person has no genre ("What is the genre of Victor Hugo?"): a person is known for one.
     forPeople: {
       yesNo: "Is {subject} known for the genre {object}?",
       wh: "Which genre is {subject} known for?",
+      whOfSeveral: "Name one of the genres {subject} is known for.",
       choice: "Which of the following genres is {subject} known for?",
     },
     forKinds: {
       organisation: {
         yesNo: "Is {subject} associated with the genre {object}?",
         wh: "Which genre is {subject} associated with?",
+        whOfSeveral: "Name one of the genres {subject} is associated with.",
         choice: "Which of the following genres is {subject} associated with?",
       },
     },
@@ -1127,11 +1138,13 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     // "play the piano", and "sing" for the voice, which Wikidata lists as an instrument.
     yesNo: "Did {subject} {object:play}?",
     wh: "Which instrument did {subject} play?",
+    whOfSeveral: "Name one of the instruments {subject} played.",
     choice: "Which of the following instruments did {subject} play?",
     subjectWh: "{wh} played {object}?",
     neutralForPeople: {
       form: "reputation",
       wh: "Which instrument is {subject} known for playing?",
+      whOfSeveral: "Name one of the instruments {subject} is known for playing.",
       choice: "Which of the following instruments is {subject} known for playing?",
       reason: "'known for' speaks of a reputation, which the dead keep.",
     },
@@ -1150,12 +1163,14 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   P1412: {
     yesNo: "Did {subject} speak {object}?",
     wh: "Which language did {subject} speak?",
+    whOfSeveral: "Name one of the languages {subject} spoke.",
     choice: "Which of the following languages did {subject} speak?",
     subjectWh: "{wh} spoke {object}?",
     neutralForPeople: {
       form: "living",
       yesNo: "Does {subject} speak {object}?",
       wh: "Which language does {subject} speak?",
+      whOfSeveral: "Name one of the languages {subject} speaks.",
       choice: "Which of the following languages does {subject} speak?",
       reason:
         "No form read right for the living and the dead in the tense experiment, and 'known to have spoken' read wrong for 25 of 34 such people in the samples, the living.",

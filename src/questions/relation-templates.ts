@@ -16,6 +16,8 @@ export interface RelationTemplates {
   yesNo: string;
   /** WH question asking for the OBJECT. */
   wh: string;
+  /** WH question when the subject holds several values (see `RelationLexiconEntry.whOfSeveral`). */
+  whOfSeveral?: string | undefined;
   /** Multiple-choice stem when the subject has several objects; otherwise multiple choice uses `wh`. */
   choice: string | undefined;
   /** Question asking for the SUBJECT (multiple choice in the subject direction), if the relation has one. */
@@ -314,6 +316,7 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
     source: `lexicon:${id}`,
     yesNo: withKinds(entry.yesNo),
     wh: withKinds(entry.wh),
+    ...(entry.whOfSeveral === undefined ? {} : { whOfSeveral: withKinds(entry.whOfSeveral) }),
     choice: optional(entry.choice),
     subjectWh: optional(entry.subjectWh),
     possessive: entry.possessive,
@@ -332,6 +335,7 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
     ...templates,
     yesNo: pastTense(templates.yesNo),
     wh: pastTense(templates.wh),
+    ...pastOfSeveral(templates),
     choice: templates.choice === undefined ? undefined : pastTense(templates.choice),
     subjectWh:
       subjectToo && templates.subjectWh !== undefined ? pastTense(templates.subjectWh) : templates.subjectWh,
@@ -339,11 +343,12 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
   });
   let forPeople: RelationTemplates | undefined;
   if (entry.forPeople !== undefined) {
-    const { choice, subjectWh, yesNo, wh } = entry.forPeople;
+    const { choice, subjectWh, yesNo, wh, whOfSeveral } = entry.forPeople;
     forPeople = {
       ...templates,
       yesNo: withKinds(yesNo),
       wh: withKinds(wh),
+      whOfSeveral: optional(whOfSeveral),
       choice: optional(choice),
       subjectWh: optional(subjectWh),
       past: isPastTense(yesNo),
@@ -359,6 +364,7 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
           ...people,
           yesNo: pastTense(people.yesNo),
           wh: pastTense(people.wh),
+          ...pastOfSeveral(people),
           choice: people.choice === undefined ? undefined : pastTense(people.choice),
         }
       : people;
@@ -368,11 +374,17 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
       ...people,
       yesNo: neutral.yesNo === undefined ? people.yesNo : withKinds(neutral.yesNo),
       wh: neutral.wh === undefined ? people.wh : withKinds(neutral.wh),
+      whOfSeveral: neutral.whOfSeveral === undefined ? people.whOfSeveral : withKinds(neutral.whOfSeveral),
       choice: neutral.choice === undefined ? people.choice : withKinds(neutral.choice),
     };
   if (forPeople !== undefined) templates.forPeople = forPeople;
   const living = forPeople ?? templates;
-  if (dead.yesNo !== living.yesNo || dead.wh !== living.wh || dead.choice !== living.choice)
+  if (
+    dead.yesNo !== living.yesNo ||
+    dead.wh !== living.wh ||
+    dead.whOfSeveral !== living.whOfSeveral ||
+    dead.choice !== living.choice
+  )
     templates.forTheDead = dead;
   if (!templates.past && semantics?.time === "fixed") templates.forFormer = inPast(false);
   // Another wording of the same relation: the entry's templates, with the wording's text where it
@@ -381,11 +393,12 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
   // option among today's countries).
   const reworded = (
     wording: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice"> &
-      Partial<Pick<RelationLexiconEntry, "subjectWh" | "possessive">>,
+      Partial<Pick<RelationLexiconEntry, "subjectWh" | "possessive" | "whOfSeveral">>,
   ): RelationTemplates => ({
     ...templates,
     yesNo: withKinds(wording.yesNo),
     wh: withKinds(wording.wh),
+    whOfSeveral: optional(wording.whOfSeveral),
     choice: optional(wording.choice),
     subjectWh: wording.subjectWh === undefined ? templates.subjectWh : withKinds(wording.subjectWh),
     possessive: wording.possessive ?? templates.possessive,
@@ -400,6 +413,11 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
   if (entry.forCountyTowns !== undefined) templates.forCountyTowns = reworded(entry.forCountyTowns);
   if (entry.forBands !== undefined) templates.forBands = reworded(entry.forBands);
   return templates;
+}
+
+/** A template set's `whOfSeveral` in the past tense, if it has one. */
+function pastOfSeveral(templates: RelationTemplates): Pick<RelationTemplates, "whOfSeveral"> {
+  return templates.whOfSeveral === undefined ? {} : { whOfSeveral: pastTense(templates.whOfSeveral) };
 }
 
 /** Whether a label is really an id or an IRI (`Q42`, `P31`, `L7-S1`, `http://...`), not a name. */

@@ -110,15 +110,23 @@ function compiled(template: string): readonly (string | Placeholder)[] {
 
 const pluralTemplates = new Map<string, string>();
 
-/** The template with the auxiliaries before `{subject}` in the plural: "Does {subject}" → "Do {subject}". */
+/**
+ * The template with the auxiliaries around `{subject}` in the plural: "Does {subject}" → "Do
+ * {subject}", "{subject} is known for" → "{subject} are known for".
+ */
 function pluralTemplate(template: string): string {
   let plural = pluralTemplates.get(template);
   if (plural === undefined) {
-    plural = template.replace(pluralAuxiliaryPattern, (_match, auxiliary: string) => {
-      const word = pluralAuxiliaries[auxiliary.toLowerCase()] ?? auxiliary;
-      const cased = auxiliary.charAt(0) === auxiliary.charAt(0).toUpperCase() ? capitalise(word) : word;
-      return `${cased} {subject}`;
-    });
+    plural = template
+      .replace(pluralAuxiliaryPattern, (_match, auxiliary: string) => {
+        const word = pluralAuxiliaries[auxiliary.toLowerCase()] ?? auxiliary;
+        const cased = auxiliary.charAt(0) === auxiliary.charAt(0).toUpperCase() ? capitalise(word) : word;
+        return `${cased} {subject}`;
+      })
+      .replace(
+        verbAfterSubjectPattern,
+        (_match, auxiliary: string) => `{subject} ${pluralAuxiliaries[auxiliary] ?? auxiliary}`,
+      );
     pluralTemplates.set(template, plural);
   }
   return plural;
@@ -147,6 +155,7 @@ function fill(placeholder: Placeholder, slots: TemplateSlots, template: string):
 }
 
 const pluralAuxiliaryPattern = /\b(Is|is|Was|was|Does|does|Has|has) \{subject\}/gu;
+const verbAfterSubjectPattern = /\{subject\} (is|was|does|has)\b/gu;
 const pluralAuxiliaries: Readonly<Record<string, string>> = {
   is: "are",
   was: "were",
