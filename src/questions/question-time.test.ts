@@ -52,6 +52,27 @@ describe("currentValues", () => {
     expect(currentValues([{ ...trudeau, rank: "preferred" }], "2020-01-01")).toEqual(new Set(["Q3099714"]));
     expect(currentValues([carney], "2020-01-01")).toEqual(new Set());
   });
+
+  it("takes no value from an open statement the source also records as ended, from the same start", () => {
+    // Vanuatu (Q686): Bob Loughman (Q16190741) from 20 April 2020, preferred and open, and again
+    // ended on 4 November 2022; his successor's term is recorded too.
+    const loughman = { subject: "Q686", relation: "P6", object: "Q16190741", start: "2020-04-20" };
+    const vanuatu: DatedStatement[] = [
+      { ...loughman, rank: "preferred" },
+      { ...loughman, end: "2022-11-04", rank: "normal" },
+      {
+        subject: "Q686",
+        relation: "P6",
+        object: "Q24950945",
+        start: "2022-11-04",
+        end: "2023-09-04",
+        rank: "normal",
+      },
+    ];
+    expect(currentValues(vanuatu, "2025-10-03")).toEqual(new Set());
+    // Before the recorded end, the open statement still holds.
+    expect(currentValues(vanuatu, "2021-01-01")).toEqual(new Set(["Q16190741"]));
+  });
 });
 
 describe("yearsHeldAlone", () => {

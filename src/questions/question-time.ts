@@ -36,14 +36,36 @@ export function timeStatusOf(
 /**
  * The values the statements give as current on `asOf` (or today, when undefined): of the best rank
  * present (preferred over normal; deprecated never), those without an end time, or ending after
- * `asOf`, and not starting after it.
+ * `asOf`, and not starting after it. A statement the source also records as ended, the same value
+ * from the same start with an end by then, is a stale copy and gives no current value: Vanuatu's
+ * prime minister from 20 April 2020, preferred and open, and again ended on 4 November 2022.
  */
 export function currentValues(statements: readonly DatedStatement[], asOf: string | undefined): Set<string> {
-  const live = statements.filter((statement) => isLiveOn(statement, asOf));
+  const live = statements.filter(
+    (statement) => isLiveOn(statement, asOf) && !endedElsewhere(statements, statement, asOf),
+  );
   const best = live.some((statement) => statement.rank === "preferred")
     ? live.filter((statement) => statement.rank === "preferred")
     : live;
   return new Set(best.map((statement) => statement.object));
+}
+
+/** Whether another statement of the same value and start ends by `asOf` (or at all, when undefined). */
+function endedElsewhere(
+  statements: readonly DatedStatement[],
+  statement: DatedStatement,
+  asOf: string | undefined,
+): boolean {
+  if (statement.start === undefined) return false;
+  return statements.some(
+    (other) =>
+      other !== statement &&
+      other.rank !== "deprecated" &&
+      other.object === statement.object &&
+      other.start === statement.start &&
+      other.end !== undefined &&
+      (asOf === undefined || other.end <= asOf),
+  );
 }
 
 /**
