@@ -669,6 +669,9 @@ function namesItsObject(candidate: CandidateFact, context: QuestionContext): boo
   if (object === "  ") return false;
   const subject = nameWordsOf(candidate.subjectNumber, context.profiles);
   if (object.length < subject.length && subject.includes(object)) return true;
+  const { profiles } = context;
+  const objectKey = profiles.labelKey(candidate.objectNumber);
+  const subjectKey = profiles.labelKey(candidate.subjectNumber);
   // The place after the subject's last comma is one of the object's names, its source label among
   // them where a display name replaced it: "Which state is Suffolk County, New York, in?" names New
   // York State as "New York".
@@ -676,33 +679,30 @@ function namesItsObject(candidate: CandidateFact, context: QuestionContext): boo
   const comma = label.lastIndexOf(",");
   if (comma > 0) {
     const qualifier = nameKey(label.slice(comma + 1));
-    if (qualifier !== "" && context.profiles.names(candidate.objectNumber).includes(qualifier)) return true;
+    if (qualifier !== "" && profiles.names(candidate.objectNumber).includes(qualifier)) return true;
     // ... or the object is named after it and a division's word: "Which district is Gamhariya,
     // Sarlahi, in?", Sarlahi District (fresh sample 37); not a city ("Clackamas County, Oregon",
     // whose seat is Oregon City).
-    const objectKey = context.profiles.labelKey(candidate.objectNumber);
-    if (qualifier !== "" && objectKey.startsWith(`${qualifier} `)) {
-      const rest = objectKey.slice(qualifier.length + 1);
-      if (Object.hasOwn(divisionNouns, rest) && divisionNouns[rest]?.kind === "region") return true;
-    }
+    if (isNameAndDivisionWord(objectKey, qualifier)) return true;
   }
-  // The object is named by one of the subject's own names ("What is the seat of Bruges? Brugge",
-  // the city's Dutch name and an alias of Bruges), or the other way round.
-  const { profiles } = context;
-  const objectKey = profiles.labelKey(candidate.objectNumber);
-  const subjectKey = profiles.labelKey(candidate.subjectNumber);
   // The object is the subject's name and a division's word: "Which district is Belfast in?", Belfast
   // district (fresh samples 44 and 45).
-  if (subjectKey !== "" && objectKey.startsWith(`${subjectKey} `)) {
-    const rest = objectKey.slice(subjectKey.length + 1);
-    if (Object.hasOwn(divisionNouns, rest) && divisionNouns[rest]?.kind === "region") return true;
-  }
-  // Not one label for two entities: "What is the capital of Djibouti?" asks something.
+  if (isNameAndDivisionWord(objectKey, subjectKey)) return true;
+  // The object is named by one of the subject's own names ("What is the seat of Bruges? Brugge",
+  // the city's Dutch name and an alias of Bruges), or the other way round. Not one label for two
+  // entities: "What is the capital of Djibouti?" asks something.
   return (
     objectKey !== subjectKey &&
     (profiles.names(candidate.subjectNumber).includes(objectKey) ||
       profiles.names(candidate.objectNumber).includes(subjectKey))
   );
+}
+
+/** Whether a name key is `name` and then a word for a region-level division ("sarlahi district"). */
+function isNameAndDivisionWord(key: string, name: string): boolean {
+  if (name === "" || !key.startsWith(`${name} `)) return false;
+  const rest = key.slice(name.length + 1);
+  return Object.hasOwn(divisionNouns, rest) && divisionNouns[rest]?.kind === "region";
 }
 
 // Each entity's name as spaced words (see nameWordsOf), per generation, made on first use.
