@@ -85,6 +85,24 @@ describe("classRecordFromLabel", () => {
       expect(classRecordFromLabel(label)?.kind, label).not.toBe("event");
   });
 
+  it("reads organisations and military units from the head noun, and nothing from a body or a chain", () => {
+    for (const label of [
+      "scientific society",
+      "entertainment company",
+      "symphonic orchestra",
+      "professional sports league",
+    ])
+      expect(classRecordFromLabel(label), label).toEqual({ kind: "organisation" });
+    expect(classRecordFromLabel("municipal corporation in India")).toEqual({
+      kind: "settlement",
+      interrogative: "Which city",
+    });
+    for (const label of ["infantry regiment", "brigade group", "Major Command"])
+      expect(classRecordFromLabel(label), label).toEqual({ kind: "military" });
+    for (const label of ["professional body", "water body", "mountain chain", "personal union"])
+      expect(classRecordFromLabel(label), label).toBeUndefined();
+  });
+
   it("reads a seat from two-word heads, and nothing from 'area' alone", () => {
     expect(classRecordFromLabel("local government area of Victoria")?.seat).toBe(true);
     expect(classRecordFromLabel("Scottish council area")?.seat).toBe(true);

@@ -82,6 +82,55 @@ export const eventNouns: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Head nouns of class labels that name organisations, which are based in a country rather than in
+ * it: "scientific society", "entertainment company", "symphonic orchestra", "professional sports
+ * league" (fresh sample 46: "Is the Association for Computing Machinery in France?"). Read as
+ * {@link eventNouns} are; the kind only words the questions (`RelationLexiconEntry.forKinds`), and
+ * judges no fact, since a label is no type. Not "body" ("professional body", "water body"), "chain"
+ * ("mountain chain") or "union" ("personal union"). Data, not code; extend freely.
+ */
+export const organisationNouns: ReadonlySet<string> = new Set([
+  "society",
+  "association",
+  "company",
+  "corporation",
+  "bank",
+  "broadcaster",
+  "publisher",
+  "orchestra",
+  "agency",
+  "organization",
+  "organisation",
+  "federation",
+  "institute",
+  "foundation",
+  "cooperative",
+  "conglomerate",
+  "manufacturer",
+  "airline",
+  "club",
+  "party",
+  "league",
+  "academy",
+  "ministry",
+  "commission",
+]);
+
+/**
+ * Head nouns, one word or two, of class labels that name military units, which serve a country
+ * rather than lie in it: "infantry regiment", "brigade group" (fresh sample 46: "Which country is
+ * 39 Canadian Brigade Group in?"). Read as {@link divisionNouns} are. Data, not code; extend freely.
+ */
+export const militaryNouns: ReadonlySet<string> = new Set([
+  "regiment",
+  "battalion",
+  "brigade",
+  "brigade group",
+  "squadron",
+  "major command",
+]);
+
+/**
  * Head nouns of class labels that name administrative divisions and settlements, so that a class
  * the entity-kinds table lacks ("county of California", Q13212489) still gives its members a kind
  * and an interrogative ("Which county"). The head is the word before the label's first " of " or
@@ -192,6 +241,14 @@ export const divisionNouns: Readonly<Record<string, DivisionNoun>> = {
     interrogative: "Which local government area",
     reason: "local government area of Victoria, of Lagos State (the City of Melbourne, a shire, a council)",
   },
+  // Before "corporation", an organisation noun (see organisationNouns): a municipal corporation is
+  // a city's government, and the source types cities so (fresh sample 46: "Is Bellary based in
+  // India?").
+  "municipal corporation": {
+    kind: "settlement",
+    interrogative: "Which city",
+    reason: "municipal corporation in India (Bellary, Bengaluru): a city, as the source types it",
+  },
   "council area": {
     kind: "region",
     seat: true,
@@ -282,12 +339,19 @@ function placeWords(words: readonly string[], link: number): readonly string[] {
 /**
  * What a class's English label says about its members, by its head noun (see {@link divisionNouns}):
  * "county of California" gives `{ kind: "region", interrogative: "Which county" }`, "city of Japan"
- * a settlement and "Which city"; `undefined` when the head is no division noun ("county seat"), or
- * the noun needs a place and has none ("state of matter", "unitary state").
+ * a settlement and "Which city"; an event, an organisation or a military unit by
+ * {@link eventNouns}, {@link organisationNouns} and {@link militaryNouns}, a kind alone; `undefined`
+ * when the head names none of these ("county seat"), or the noun needs a place and has none ("state
+ * of matter", "unitary state").
  */
 export function classRecordFromLabel(label: string): ClassRecord | undefined {
   const found = divisionNounOf(label);
-  if (found === undefined) return eventNouns.has(labelParts(label).last) ? { kind: "event" } : undefined;
+  if (found === undefined) {
+    const { last, pair } = labelParts(label);
+    if (eventNouns.has(last)) return { kind: "event" };
+    if (militaryNouns.has(pair) || militaryNouns.has(last)) return { kind: "military" };
+    return organisationNouns.has(last) ? { kind: "organisation" } : undefined;
+  }
   return {
     kind: found.noun.kind,
     interrogative: found.noun.interrogative ?? `Which ${found.head}`,

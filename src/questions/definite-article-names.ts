@@ -226,6 +226,10 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Altarpiece",
     // From fresh sample 21: "the Silesian Voivodeship".
     "Voivodeship",
+    // From fresh sample 46: "the Nauvoo Temple", "the Berlin Philharmonic", "the Royal 22e Régiment".
+    "Temple",
+    "Philharmonic",
+    "Régiment",
   ].map((word) => word.toLowerCase()),
 );
 

@@ -191,6 +191,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q3624078: { kind: "country", interrogative: "Which country" }, // sovereign state
   Q417175: { kind: "country" }, // kingdom (the Kingdom of Kent; Denmark)
   Q3024240: { kind: "country", interrogative: "Which country", former: true }, // historical country
+  Q472538: { kind: "country", interrogative: "Which country", former: true }, // French sister republic (all gone by 1815: the Batavian Republic, the Illyrian Provinces)
   Q190967: { kind: "country", interrogative: "Which country", former: true }, // Crusader states (all medieval: the Latin Empire, the Kingdom of Cyprus)
   Q217691: { kind: "region", interrogative: "Which province", former: true }, // province of Finland (all abolished by 2010)
   Q7275: { kind: "country", interrogative: "Which country" }, // state
@@ -270,6 +271,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q215380: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // musical group
   Q5741069: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // rock band
   Q641066: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // girl group
+  Q4122815: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // VIA, a Soviet vocal-instrumental ensemble (Samotsvety)
   Q216337: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // boy band
   Q56816954: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // heavy metal band
   Q18043413: { kind: "organisation", interrogative: "Which company", named: "business" }, // supermarket chain

@@ -765,6 +765,9 @@ export const nameRules: readonly NameRule[] = [
       { label: "Guinness Brewery", types: [COMPANY] },
       "London Stock Exchange",
       "Glamorgan-Gwent Archaeological Trust",
+      "Nauvoo Temple",
+      "Berlin Philharmonic",
+      "Royal 22e Régiment",
     ],
     counterexamples: [
       "Hold the Line",

@@ -352,6 +352,43 @@ describe("templatesForSubject", () => {
     );
   });
 
+  it("asks where a body a class label names is based, and whom a unit serves, but where a place is", () => {
+    const templates = relationTemplatesFor({ id: "P17", label: "country", aliases: [] });
+    if (templates === undefined) throw new Error("P17 has templates");
+    // Class labels the kinds table lacks, as a graph gives them (fresh sample 46).
+    const labels: Record<string, string> = {
+      Q1000001: "scientific society",
+      Q1000002: "infantry regiment",
+      Q1000003: "open-access publisher",
+      Q1000004: "municipal corporation in India",
+    };
+    const labelled = createLabelledClasses((id) => labels[id]);
+    const yesNoOf = (subject: Entity, withLabels = true): string =>
+      renderTemplate(templatesForSubject(templates, subject, withLabels ? { labelled } : {}).yesNo, {
+        subject,
+        object: usa,
+      });
+    const acm = entity("Association for Computing Machinery", ["Q1000001"]);
+    expect(yesNoOf(acm)).toBe(
+      "Is the Association for Computing Machinery based in the United States of America?",
+    );
+    expect(yesNoOf(acm, false)).toBe(
+      "Is the Association for Computing Machinery in the United States of America?",
+    );
+    expect(yesNoOf(entity("Le Régiment de Hull", ["Q1000002"]))).toBe(
+      "Does Le Régiment de Hull serve the United States of America?",
+    );
+    // A city that some class calls a body is a place still (Buenos Aires, an "open-access
+    // publisher" in the 2025 snapshot), and a municipal corporation is a city.
+    expect(yesNoOf(entity("Buenos Aires", ["Q515", "Q1000003"]))).toBe(
+      "Is Buenos Aires in the United States of America?",
+    );
+    expect(yesNoOf(entity("Bellary", ["Q1000004"]))).toBe("Is Bellary in the United States of America?");
+    expect(yesNoOf(entity("Elsevier", ["Q1000003"]))).toBe(
+      "Is Elsevier based in the United States of America?",
+    );
+  });
+
   it("asks where a band is from and based, not where it is", () => {
     const wuTangClan = entity("Wu-Tang Clan", ["Q215380"]);
     const yesNoOf = (id: string, subject: Entity): string | undefined => {

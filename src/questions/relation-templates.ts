@@ -1,5 +1,12 @@
 import type { Relation } from "../knowledge/fact-set.js";
-import { hasClass, isFormerEntity, isPerson, type EntityKind, type LabelledClasses } from "./entity-kind.js";
+import {
+  entityKindGroups,
+  hasClass,
+  isFormerEntity,
+  isPerson,
+  type EntityKind,
+  type LabelledClasses,
+} from "./entity-kind.js";
 import { indefiniteArticle, tidyLabel } from "./noun-phrase.js";
 import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
 import { isPastTense, pastTense } from "./past-tense.js";
@@ -177,7 +184,17 @@ export function templatesForSubject(
         ) &&
         // So is a country that is some other kind too: Switzerland, a confederation, has a capital,
         // not an organisation's seat (fresh sample 44).
-        !(kind !== "country" && hasClass(subject, (record) => record.kind === "country", options.labelled))
+        !(kind !== "country" && hasClass(subject, (record) => record.kind === "country", options.labelled)) &&
+        // And a place that some class calls a body: Bengaluru, a "municipal corporation in India", is
+        // in India, not based there; so is a temple run by a foundation (fresh sample 46).
+        !(
+          (kind === "organisation" || kind === "military") &&
+          hasClass(
+            subject,
+            (record) => record.kind !== undefined && placeKinds.has(record.kind),
+            options.labelled,
+          )
+        )
       )
         return forKind;
   // A flag or a coat of arms named as such is an emblem, whatever the source types it as (most are
@@ -188,6 +205,9 @@ export function templatesForSubject(
     return concept;
   return templates;
 }
+
+/** The kinds of place (`entityKindGroups.place`). */
+const placeKinds: ReadonlySet<EntityKind> = new Set(entityKindGroups.place);
 
 /** A flag's or a coat of arms' name: "flag of Ontario", "Coat of arms of Toronto". */
 const emblemName = /^(?:flag|coat of arms|seal|emblem) of \p{Lu}/iu;
