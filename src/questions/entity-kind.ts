@@ -646,6 +646,12 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q64827141: { former: true }, // former local government area of South Australia
   Q22674925: { former: true }, // former populated place
   Q4818345: { former: true }, // historical unrecognised state
+  // Divisions of a polity that is gone, each member gone with it (fresh sample 47: "What is the
+  // capital of West Prussia?"). Not "government region of Prussia" or "district of Prussia", whose
+  // members (Arnsberg, Altona) are divisions of today too.
+  Q574299: { former: true }, // province of Prussia
+  Q1336152: { former: true }, // princely state of the British Raj
+  Q17291456: { former: true }, // canton of the Helvetic Republic
   Q27686: { headWords: hotelWords }, // hotel
   Q2338524: { headWords: ["circuit", "autodromo"] }, // auto racing track ("the Circuit Gilles Villeneuve", "the Autodromo Nazionale Monza")
   Q63099748: { headWords: hotelWords }, // hotel building
