@@ -487,20 +487,23 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subject: "work",
   },
   P101: {
-    yesNo: "Did {subject} work in the field of {object}?",
-    // Not "What was a field of work of X?", which reads as a form's heading.
-    wh: "Which field did {subject} work in?",
-    choice: "Which of the following fields did {subject} work in?",
-    subjectWh: "{wh} worked in the field of {object}?",
+    // Only people work in a field: a magazine, an award, a genre or an argument is of one, and so is
+    // a subject of no known kind (fresh sample 47: "Which field did veduta work in?").
+    ...ofField,
     openWorld: true,
+    forPeople: {
+      yesNo: "Did {subject} work in the field of {object}?",
+      // Not "What was a field of work of X?", which reads as a form's heading.
+      wh: "Which field did {subject} work in?",
+      choice: "Which of the following fields did {subject} work in?",
+      subjectWh: "{wh} worked in the field of {object}?",
+    },
     neutralForPeople: {
       form: "reputation",
       wh: "Which field is {subject} known for?",
       choice: "Which of the following fields is {subject} known for?",
       reason: "'known for' speaks of a reputation, which the dead keep.",
     },
-    // A magazine, an award or a company does not work: it is of a field.
-    forKinds: { organisation: ofField, work: ofField, concept: ofField },
   },
   P102: {
     yesNo: "Was {subject} a member of {object}?",
@@ -1069,6 +1072,16 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
       yesNo: "Was {subject} formed in {object}?",
       wh: "Where was {subject} formed?",
       subjectWh: "{wh} was formed in {object}?",
+    },
+    // A language is created, not founded (fresh sample 47, two readers: "Where was Esperanto
+    // founded?").
+    forKinds: {
+      language: {
+        yesNo: "Was {subject} created in {object}?",
+        wh: "Where was {subject} created?",
+        choice: "Where was {subject} created?",
+        subjectWh: "{wh} was created in {object}?",
+      },
     },
   },
   P749: {

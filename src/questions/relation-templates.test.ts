@@ -418,6 +418,10 @@ describe("templatesForSubject", () => {
       "Was Atlassian founded in the United States of America?",
     );
     expect(yesNoOf("P740", wuTangClan)).toBe("Was Wu-Tang Clan formed in the United States of America?");
+    // A language is created (fresh sample 47).
+    expect(yesNoOf("P740", entity("Esperanto", ["Q1288568"]))).toBe(
+      "Was Esperanto created in the United States of America?",
+    );
     // A navy serves a country, a currency is used in one (fresh sample 34).
     expect(yesNoOf("P17", entity("United States Navy", ["Q4508"]))).toBe(
       "Does the United States Navy serve the United States of America?",
@@ -430,6 +434,15 @@ describe("templatesForSubject", () => {
     const artDeco = entity("Art Deco", ["Q968159"]);
     expect(p101 === undefined ? undefined : templatesForSubject(p101, artDeco).wh).toBe(
       "Which field is {subject} associated with?",
+    );
+    // So is a subject of no known kind, untyped or of a class the table lacks (fresh sample 47:
+    // "Which field did veduta work in?"); a person works in one.
+    for (const subject of [entity("veduta", []), entity("Spacewatch", ["Q1000009"])])
+      expect(p101 === undefined ? undefined : templatesForSubject(p101, subject).yesNo, subject.label).toBe(
+        "Is {subject} associated with the field of {object}?",
+      );
+    expect(p101 === undefined ? undefined : templatesForSubject(p101, entity("Panini", ["Q5"])).yesNo).toBe(
+      "Did {subject} work in the field of {object}?",
     );
   });
 
