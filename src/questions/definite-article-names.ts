@@ -230,6 +230,12 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Temple",
     "Philharmonic",
     "Régiment",
+    // From fresh sample 47: "the Falkirk Wheel", "the Prince Edward Viaduct", "the Congo Basin", "the
+    // Fukushima Daini Nuclear Power Plant".
+    "Wheel",
+    "Viaduct",
+    "Basin",
+    "Plant",
   ].map((word) => word.toLowerCase()),
 );
 
@@ -309,6 +315,21 @@ export const definiteArticleLowerCaseHeads: ReadonlySet<string> = new Set([
   // From fresh sample 37: "the Amazonas region", "the Ucayali region" (regions of Peru).
   "region",
   "department",
+  // From fresh sample 47: concepts named after people, "the Gauss–Markov theorem", "the Nissan MR
+  // engine" ("Fermat's last theorem" has its own determiner: the rule `possessive-inside`).
+  "theorem",
+  "conjecture",
+  "lemma",
+  "paradox",
+  "principle",
+  "effect",
+  "equation",
+  "constant",
+  "algorithm",
+  "transform",
+  "distribution",
+  "hypothesis",
+  "engine",
 ]);
 
 /** Acronyms read as words, which take no article: "a member of NATO". */

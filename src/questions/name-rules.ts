@@ -768,6 +768,8 @@ export const nameRules: readonly NameRule[] = [
       "Nauvoo Temple",
       "Berlin Philharmonic",
       "Royal 22e Régiment",
+      "Falkirk Wheel",
+      "Congo Basin",
     ],
     counterexamples: [
       "Hold the Line",
@@ -867,8 +869,10 @@ export const nameRules: readonly NameRule[] = [
       "Sottens transmitter",
       "Ravensburg district",
       "Robot series",
+      "Gauss–Markov theorem",
+      "Nissan MR engine",
     ],
-    counterexamples: ["Moses exposed by the river"],
+    counterexamples: ["Moses exposed by the river", "Fermat's last theorem"],
   },
   {
     id: "french-head",
