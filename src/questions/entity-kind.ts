@@ -652,6 +652,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q574299: { former: true }, // province of Prussia
   Q1336152: { former: true }, // princely state of the British Raj
   Q17291456: { former: true }, // canton of the Helvetic Republic
+  Q876102: { former: true }, // zone of Nepal (all fourteen abolished in 2015; fresh sample 48)
   Q27686: { headWords: hotelWords }, // hotel
   Q2338524: { headWords: ["circuit", "autodromo"] }, // auto racing track ("the Circuit Gilles Villeneuve", "the Autodromo Nazionale Monza")
   Q63099748: { headWords: hotelWords }, // hotel building
