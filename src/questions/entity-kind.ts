@@ -506,6 +506,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q13393265: { number: "plural-group", team: true }, // basketball team
   Q4498974: { number: "plural-group", team: true }, // ice hockey team
   Q13027888: { number: "plural-group", team: true }, // baseball team
+  Q17271186: { kind: "organisation", number: "plural-group", team: true }, // Canadian football club (fresh samples 46 and 48: "the Calgary Stampeders")
   Q1558054: { number: "plural-group" }, // art colony
   Q2088357: { number: "plural-group", named: "band" }, // musical ensemble
   Q14562709: { nameNoun: "station" }, // London Underground station

@@ -93,6 +93,7 @@ describe("nameInSentence", () => {
     ["1984 Summer Olympics", [], "the 1984 Summer Olympics"],
     ["2767 Takenouchi", [], "2767 Takenouchi"],
     ["Vancouver Canucks", ["Q4498974"], "the Vancouver Canucks"],
+    ["Calgary Stampeders", ["Q17271186"], "the Calgary Stampeders"],
     ["Beskids", ["Q46831"], "the Beskids"],
     ["Paris", ["Q515"], "Paris"],
     ["Flensburg Government", [], "the Flensburg Government"],
