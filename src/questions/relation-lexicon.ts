@@ -549,8 +549,11 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   },
   P108: {
     yesNo: "Was {subject} employed by {object}?",
-    // "Who": an employer may be an organisation, a city ("Moscow") or a person.
-    wh: "Who employed {subject}?",
+    // The employer's kind where its types give one ("Which university employed X?": fresh sample 49
+    // read "Who employed X?" for a university as "who" for a thing); else "Who", since an employer
+    // may be an organisation, a city ("Moscow") or a person.
+    wh: "{wh} employed {subject}?",
+    whFallback: "Who",
     choice: "Which of the following employed {subject}?",
     subjectWh: "{wh} was employed by {object}?",
     possessive: "employer",

@@ -389,6 +389,17 @@ describe("templatesForSubject", () => {
     );
   });
 
+  it("asks which university employed someone, and who where the employer's types say nothing", () => {
+    const templates = relationTemplatesFor({ id: "P108", label: "employer", aliases: [] });
+    if (templates === undefined) throw new Error("P108 has templates");
+    const subject = entity("Emmy Noether", ["Q5"]);
+    // Fresh sample 49: "Who employed X?" for a university reads as "who" for a thing.
+    expect(renderTemplate(templates.wh, { subject, interrogative: "Which university" })).toBe(
+      "Which university employed Emmy Noether?",
+    );
+    expect(templates.whFallback).toBe("Who");
+  });
+
   it("asks where a band is from and based, not where it is", () => {
     const wuTangClan = entity("Wu-Tang Clan", ["Q215380"]);
     const yesNoOf = (id: string, subject: Entity): string | undefined => {
