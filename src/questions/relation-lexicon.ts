@@ -40,6 +40,15 @@ export interface RelationLexiconEntry {
    */
   possessive?: string;
   /**
+   * Two-hop wording where the object is a place and the second hop asks where that place lies: the
+   * event in the place, asked of the subject ("In which country did Satyajit Ray die?", not "Which
+   * country is Satyajit Ray's place of death in?", which fresh samples 49 and 50 read as stilted).
+   * `wh` takes `{in-wh}`, filled from the second hop's fixed interrogative ("In which country");
+   * where that is drawn from the answer's kind (a county, a state, or "What"), only Yes-No is so
+   * worded. The second hop's facts, false object and options stay the same.
+   */
+  inPlace?: { yesNo: string; wh: string };
+  /**
    * What the subject is, where that changes how its name reads (see `wording-kind.ts`): a `work`'s
    * untyped name reads as a title, without "the" ("Who wrote the lyrics of Department of Youth?"),
    * unless Wikidata has "The ..." as an alias or the name says otherwise; a `class` takes "a" ("Is a
@@ -284,6 +293,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Where did {subject} die?",
     subjectWh: "{wh} died in {object}?",
     possessive: "place of death",
+    inPlace: { yesNo: "Did {subject} die in {object}?", wh: "{in-wh} did {subject} die?" },
   },
   P22: {
     yesNo: "Is {object} the father of {subject}?",

@@ -31,6 +31,8 @@ export interface RelationTemplates {
   subjectWh: string | undefined;
   /** The relation as a noun after a possessive ("spouse"), for two-hop questions; `undefined` if none. */
   possessive: string | undefined;
+  /** Two-hop wording of the event in the place (see `RelationLexiconEntry.inPlace`), if any. */
+  inPlace?: { yesNo: string; wh: string } | undefined;
   /** The interrogative for answers without known types ("What" unless the lexicon says otherwise). */
   whFallback: string;
   /**
@@ -340,6 +342,7 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
     choice: optional(entry.choice),
     subjectWh: optional(entry.subjectWh),
     possessive: entry.possessive,
+    ...(entry.inPlace === undefined ? {} : { inPlace: entry.inPlace }),
     openWorld: entry.openWorld === true,
     past: isPastTense(entry.yesNo),
     whFallback: entry.whFallback ?? "What",

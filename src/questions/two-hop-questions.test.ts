@@ -161,3 +161,51 @@ describe("withPrepositionFronted", () => {
     expect(withPrepositionFronted(capital)).toBe(capital);
   });
 });
+
+describe("two-hop questions on where an event's place lies", () => {
+  // Fresh samples 49 and 50 read "Which country is Satyajit Ray's place of death in?" as stilted.
+  const people = ["Q1", "Q2", "Q3", "Q4"];
+  const places = [
+    ["Q90", "Paris", "Q142"],
+    ["Q64", "Berlin", "Q183"],
+    ["Q220", "Rome", "Q38"],
+    ["Q84", "London", "Q145"],
+  ] as const;
+  const placeGraph = testGraph({
+    seeds: people,
+    entities: [
+      ...people.map((id, index) => ({
+        id,
+        label: `${["Ann", "Bob", "Cid", "Dee"][index]} Person`,
+        types: human,
+      })),
+      ...places.map(([id, label]) => ({ id, label, types: city })),
+      { id: "Q142", label: "France", types: country },
+      { id: "Q183", label: "Germany", types: country },
+      { id: "Q38", label: "Italy", types: country },
+      { id: "Q145", label: "United Kingdom", types: country },
+    ],
+    relations: [
+      { id: "P20", label: "place of death" },
+      { id: "P17", label: "country" },
+    ],
+    facts: [
+      ...people.map((id, index) => ({ subject: id, relation: "P20", object: places[index]?.[0] ?? "" })),
+      ...places.map(([id, , countryId]) => ({ subject: id, relation: "P17", object: countryId })),
+    ],
+  });
+  const { questions } = generateQuestions({
+    graph: placeGraph,
+    topic: "people",
+    hops: [1, 2],
+    perType: 20,
+    seed: 3,
+  });
+  const text = (id: string) => questions.find((question) => question.id === id)?.text;
+
+  it("asks in which country the person died, not which country their place of death is in", () => {
+    expect(text("wh-2-Q1-P20-Q90-P17-Q142")).toBe("In which country did Ann Person die?");
+    expect(text("yn-2-Q1-P20-Q90-P17-Q142-yes")).toBe("Did Ann Person die in France?");
+    expect(text("mc-2-Q1-P20-Q90-P17-Q142")).toBe("In which country did Ann Person die?");
+  });
+});
