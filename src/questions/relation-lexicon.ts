@@ -1092,7 +1092,6 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
       language: {
         yesNo: "Was {subject} created in {object}?",
         wh: "Where was {subject} created?",
-        choice: "Where was {subject} created?",
         subjectWh: "{wh} was created in {object}?",
       },
     },

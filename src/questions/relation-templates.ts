@@ -1,6 +1,6 @@
 import type { Relation } from "../knowledge/fact-set.js";
 import {
-  entityKindGroups,
+  expandKinds,
   hasClass,
   isFormerEntity,
   isPerson,
@@ -208,8 +208,8 @@ export function templatesForSubject(
   return templates;
 }
 
-/** The kinds of place (`entityKindGroups.place`). */
-const placeKinds: ReadonlySet<EntityKind> = new Set(entityKindGroups.place);
+/** The kinds of place (the kind group `place`). */
+const placeKinds: ReadonlySet<EntityKind> = expandKinds(["place"]);
 
 /** A flag's or a coat of arms' name: "flag of Ontario", "Coat of arms of Toronto". */
 const emblemName = /^(?:flag|coat of arms|seal|emblem) of \p{Lu}/iu;

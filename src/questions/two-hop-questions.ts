@@ -181,7 +181,7 @@ function buildPath(
           ...second,
           templates: {
             ...second.templates,
-            wh: inPlace.wh.replace("{in-wh}", `In ${asking.charAt(0).toLowerCase()}${asking.slice(1)}`),
+            wh: inPlace.wh.replace("{in-wh}", inInterrogative(asking)),
             choice: undefined,
           },
         };
@@ -275,12 +275,17 @@ export function withPrepositionFronted(templates: RelationTemplates): RelationTe
     const match = template === undefined ? null : strandedIn.exec(template);
     if (template === undefined || match === null) return template;
     const [, asking = "", rest = ""] = match;
-    const start = asking === "{wh}" ? "{in-wh}" : `In ${asking.charAt(0).toLowerCase()}${asking.slice(1)}`;
+    const start = asking === "{wh}" ? "{in-wh}" : inInterrogative(asking);
     return `${start} is ${rest.trim()}?`;
   };
   const wh = front(templates.wh) ?? templates.wh;
   const choice = front(templates.choice);
   return wh === templates.wh && choice === templates.choice ? templates : { ...templates, wh, choice };
+}
+
+/** A fixed interrogative with "in" before it: "Which country" → "In which country". */
+function inInterrogative(asking: string): string {
+  return `In ${asking.charAt(0).toLowerCase()}${asking.slice(1)}`;
 }
 
 /** "Which country is {subject} in?", "{wh} is {subject} located in?": a question ending in a stranded "in". */

@@ -94,7 +94,8 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
       `linked to ${named(linkedBroader)}, which holds the gold ${named(gold)}`,
     );
   }
-  const renamed = linked.find((entity) => isOtherNameOfGold(evidence, entity, gold));
+  const isOtherNameOfGold = otherNameOfGold(evidence, gold);
+  const renamed = linked.find(isOtherNameOfGold);
   if (renamed !== undefined) {
     return judgement("correct", `linked to ${renamedReason(renamed, gold)}`);
   }
@@ -166,7 +167,7 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
         "unverified",
         `names a place the source does not know, in ${named(groups.flat().find((entity) => broaderIds.has(entity.id)) ?? gold)}, which holds the gold ${named(gold)}`,
       );
-    const renamedInSentence = mentioned.find((entity) => isOtherNameOfGold(evidence, entity, gold));
+    const renamedInSentence = mentioned.find(isOtherNameOfGold);
     if (renamedInSentence !== undefined && mentioned.every((entity) => entity.id === renamedInSentence.id))
       return judgement("correct", `names ${renamedReason(renamedInSentence, gold)}`);
     if (other !== undefined) {
@@ -244,26 +245,35 @@ export function judgeWithEvidence(evidence: EvidenceInput): Judgement {
 }
 
 /**
- * Whether an entity the answer names is the gold place under another name: the source keeps a former
- * city apart from the present one (Christiania, Oslo) and gives the present one the gold's name as an
- * alias. Both must be of one kind and the answer's place must lie in a country that holds the gold, so
- * that a namesake elsewhere ("Hull" for Kingston upon Hull against Hull, Quebec) is no match.
+ * A test of whether an entity the answer names is the gold place under another name: the source
+ * keeps a former city apart from the present one (Christiania, Oslo) and gives the present one the
+ * gold's name as an alias. Both must be of one kind and the answer's place must lie in a country
+ * that holds the gold, so that a namesake elsewhere ("Hull" for Kingston upon Hull against Hull,
+ * Quebec) is no match. What depends on the gold alone (its name, the entities its label links to,
+ * its kind) is worked out once, on the first entity that gets that far.
  */
-function isOtherNameOfGold(evidence: EvidenceInput, entity: LinkedEntity, gold: NamedEntity): boolean {
+function otherNameOfGold(evidence: EvidenceInput, gold: NamedEntity): (entity: LinkedEntity) => boolean {
   const linker = evidence.linker;
-  if (linker?.liesWithin === undefined || gold.id === "" || entity.id === gold.id) return false;
-  if (!asksForPlace(evidence.judging)) return false;
-  const goldName = normalizeAnswer(gold.label);
-  if (normalizeAnswer(entity.label) === goldName) return false;
-  if (!linker.link(gold.label).some((named) => named.id === entity.id)) return false;
-  const kind = kindOf(evidence, entity);
-  if (kind === undefined || kind !== linker.kindOf?.(gold.id)) return false;
-  return evidence.judging.broader.some(
-    (place) => linker.kindOf?.(place.id) === "country" && linker.liesWithin?.(entity.id, place.id) === true,
-  );
+  if (linker?.liesWithin === undefined || gold.id === "" || !asksForPlace(evidence.judging))
+    return () => false;
+  let goldSide: { name: string; linkedIds: ReadonlySet<string>; kind: string | undefined } | undefined;
+  return (entity) => {
+    if (entity.id === gold.id) return false;
+    goldSide ??= {
+      name: normalizeAnswer(gold.label),
+      linkedIds: new Set(linker.link(gold.label).map((named) => named.id)),
+      kind: linker.kindOf?.(gold.id),
+    };
+    if (normalizeAnswer(entity.label) === goldSide.name || !goldSide.linkedIds.has(entity.id)) return false;
+    const kind = kindOf(evidence, entity);
+    if (kind === undefined || kind !== goldSide.kind) return false;
+    return evidence.judging.broader.some(
+      (place) => linker.kindOf?.(place.id) === "country" && linker.liesWithin?.(entity.id, place.id) === true,
+    );
+  };
 }
 
-/** Why an entity the answer names is the gold under another name (see {@link isOtherNameOfGold}). */
+/** Why an entity the answer names is the gold under another name (see {@link otherNameOfGold}). */
 function renamedReason(entity: LinkedEntity, gold: NamedEntity): string {
   return `${named(entity)}, which the source also calls "${gold.label}", in the same country as the gold ${named(gold)}: one place under two names`;
 }
