@@ -169,7 +169,7 @@ export { checkPromptTemplate, createPromptBuilder } from "./runs/prompt-builder.
 export type { PromptSettings } from "./runs/prompt-builder.js";
 export { RESPONSE_CACHE_VERSION, cachedResponseSchema, responseCacheKey } from "./runs/response-cache.js";
 export type { CachedResponse, ResponseCache, ResponseCacheKeyInput } from "./runs/response-cache.js";
-export { createFileResponseCache } from "./runs/file-response-cache.js";
+export { createFileResponseCache, type FileResponseCacheOptions } from "./runs/file-response-cache.js";
 export { responseCacheDir } from "./runs/response-cache-dir.js";
 export { costOf, defaultPrices, priceFor } from "./runs/prices.js";
 export type { ModelPrice, PriceTable } from "./runs/prices.js";

@@ -221,8 +221,8 @@ export async function askQuestions(options: AskQuestionsOptions): Promise<Answer
           // A cache that cannot be written costs a model call next time, never an answer now.
           await cache
             .set({
-              version: RESPONSE_CACHE_VERSION,
               key,
+              version: RESPONSE_CACHE_VERSION,
               modelId: model.id,
               text: result.text,
               ...(result.reasoning === undefined ? {} : { reasoning: result.reasoning }),

@@ -84,8 +84,8 @@ export function createBatchLlmJudgeMatcher(settings: BatchLlmJudgeMatcherSetting
           texts.set(source.cacheKey, text);
           await cache
             .set({
-              version: RESPONSE_CACHE_VERSION,
               key: source.cacheKey,
+              version: RESPONSE_CACHE_VERSION,
               modelId: model.id,
               text,
               ...(outcome.result.usage === undefined

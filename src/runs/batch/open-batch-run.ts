@@ -187,8 +187,8 @@ async function askInBatches(
     // A cache that cannot be written costs a model call next time, never an answer now.
     await cache
       ?.set({
-        version: RESPONSE_CACHE_VERSION,
         key: source.cacheKey,
+        version: RESPONSE_CACHE_VERSION,
         modelId: model.id,
         text,
         ...(reasoning === undefined ? {} : { reasoning }),
