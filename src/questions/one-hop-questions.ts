@@ -371,6 +371,26 @@ export function buildSubjectMultipleChoice(
  * is `unverified`, not wrong, unless the relation's listing is closed). The answer is the object's
  * label; its aliases also count as correct.
  */
+/**
+ * The interrogative a WH question on `candidate` asks with: from the kind the accepted values share
+ * ("Which city", "Who"), else the relation's fallback ("Where"), else "What".
+ */
+export function whInterrogativeOf(
+  candidate: CandidateFact,
+  context: QuestionContext,
+  accepted: readonly number[] = acceptedValuesOf(candidate, context),
+): string {
+  const { relation, object, templates } = candidate;
+  const interrogative =
+    accepted.length > 1
+      ? sharedInterrogative(accepted, context, relation.id, "object")
+      : interrogativeFor(object, {
+          fallback: object.types.length === 0 ? context.fallbackInterrogative(relation.id, "object") : "What",
+          labelled: context.profiles.labelledClasses,
+        });
+  return interrogative === "What" ? templates.whFallback : interrogative;
+}
+
 export function buildWh(
   candidate: CandidateFact,
   context: QuestionContext,
@@ -388,14 +408,7 @@ export function buildWh(
     !isBestKnownValue(candidate, accepted, context)
   )
     return "lesserKnownValue";
-  let interrogative =
-    accepted.length > 1
-      ? sharedInterrogative(accepted, context, relation.id, "object")
-      : interrogativeFor(object, {
-          fallback: object.types.length === 0 ? context.fallbackInterrogative(relation.id, "object") : "What",
-          labelled: context.profiles.labelledClasses,
-        });
-  if (interrogative === "What") interrogative = templates.whFallback;
+  const interrogative = whInterrogativeOf(candidate, context, accepted);
   // "What is Burbank located in?": the county, the state and the country are all right.
   if (templates.whNeedsKind && isCatchAllInterrogative(interrogative)) return "vagueInterrogative";
   // Several values: "Name one of the languages X spoke.", not "Which language did X speak?".

@@ -40,14 +40,24 @@ export interface RelationLexiconEntry {
    */
   possessive?: string;
   /**
-   * Two-hop wording where the object is a place and the second hop asks where that place lies: the
-   * event in the place, asked of the subject ("In which country did Satyajit Ray die?", not "Which
-   * country is Satyajit Ray's place of death in?", which fresh samples 49 and 50 read as stilted).
-   * `wh` takes `{in-wh}`, filled from the second hop's fixed interrogative ("In which country");
-   * where that is drawn from the answer's kind (a county, a state, or "What"), only Yes-No is so
-   * worded. The second hop's facts, false object and options stay the same.
+   * Two-hop wording where the object is a place: the event in the place, asked of the subject.
+   * - Where the second hop asks where that place lies: "In which country did Satyajit Ray die?", not
+   *   "Which country is Satyajit Ray's place of death in?", which fresh samples 49 to 51 read as
+   *   stilted. `wh` takes `{in-wh}`, filled from the second hop's interrogative when it names a kind
+   *   ("In which country", "In which county"); one that names none ("What", "Where") keeps the
+   *   possessive in WH and multiple choice, and only Yes-No is so worded.
+   * - Where the second hop asks something else of the place, `where` names it by its kind: "What is
+   *   the capital of the country where Rupert Sanderson was born?", not "... of the birthplace of
+   *   Rupert Sanderson?" (fresh sample 51), where the place's kind gives a noun.
+   *
+   * The second hop's facts, false object and options stay the same. Not for a person who lived
+   * within borders that are gone: a citizen of a former state, for an event at the start of a life
+   * (`first`: "In which state was Karl Marx born?" asks for Rhineland-Palatinate, founded in 1946;
+   * the golden file), and a citizen of no present-day state, for one at its end (`last`: a
+   * present-day citizenship shows the person lived within today's borders). Those keep the place's
+   * own present tense ("Which state is Karl Marx's birthplace in?").
    */
-  inPlace?: { yesNo: string; wh: string };
+  inPlace?: { yesNo: string; wh: string; where: string; event: "first" | "last" };
   /**
    * What the subject is, where that changes how its name reads (see `wording-kind.ts`): a `work`'s
    * untyped name reads as a title, without "the" ("Who wrote the lyrics of Department of Youth?"),
@@ -287,13 +297,24 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Where was {subject} born?",
     subjectWh: "{wh} was born in {object}?",
     possessive: "birthplace",
+    inPlace: {
+      yesNo: "Was {subject} born in {object}?",
+      wh: "{in-wh} was {subject} born?",
+      where: "where {subject} was born",
+      event: "first",
+    },
   },
   P20: {
     yesNo: "Did {subject} die in {object}?",
     wh: "Where did {subject} die?",
     subjectWh: "{wh} died in {object}?",
     possessive: "place of death",
-    inPlace: { yesNo: "Did {subject} die in {object}?", wh: "{in-wh} did {subject} die?" },
+    inPlace: {
+      yesNo: "Did {subject} die in {object}?",
+      wh: "{in-wh} did {subject} die?",
+      where: "where {subject} died",
+      event: "last",
+    },
   },
   P22: {
     yesNo: "Is {object} the father of {subject}?",
@@ -318,14 +339,17 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     choice: "Which of the following countries was {subject} a citizen of?",
     subjectWh: "{wh} was a citizen of {object}?",
     possessive: "country of citizenship",
-    // A perfect infinitive: true of the living and the dead, and of a former citizenship.
+    // A perfect: true of the living, and of a former citizenship. The WH is an imperative, which has
+    // no tense: fresh samples 46 to 51 read all 11 of their "Which country has X held citizenship
+    // of?" as bad (a stranded "of" after "held citizenship", and a perfect for the dead).
     neutralForPeople: {
       form: "perfect",
       yesNo: "Has {subject} held citizenship of {object}?",
-      wh: "Which country has {subject} held citizenship of?",
+      wh: "Name the country of citizenship of {subject}.",
+      whOfSeveral: "Name one of the countries of citizenship of {subject}.",
       choice: "Which of the following countries has {subject} held citizenship of?",
       reason:
-        "A perfect lets a former citizenship count; 'known to have been' read wrong for 20 of 30 such people in the samples, the living.",
+        "A perfect lets a former citizenship count; 'known to have been' read wrong for 20 of 30 such people in the samples, the living; the WH, an imperative, has no tense.",
     },
   },
   P30: {

@@ -184,14 +184,20 @@ describe("two-hop questions on where an event's place lies", () => {
       { id: "Q183", label: "Germany", types: country },
       { id: "Q38", label: "Italy", types: country },
       { id: "Q145", label: "United Kingdom", types: country },
+      { id: "Q27306", label: "Kingdom of Prussia", types: ["Q3024240"] },
     ],
     relations: [
       { id: "P20", label: "place of death" },
       { id: "P17", label: "country" },
+      { id: "P27", label: "country of citizenship" },
     ],
     facts: [
       ...people.map((id, index) => ({ subject: id, relation: "P20", object: places[index]?.[0] ?? "" })),
       ...places.map(([id, , countryId]) => ({ subject: id, relation: "P17", object: countryId })),
+      // Bob was a citizen of a state that is gone, and of none of today's; Cid of both.
+      { subject: "Q2", relation: "P27", object: "Q27306" },
+      { subject: "Q3", relation: "P27", object: "Q27306" },
+      { subject: "Q3", relation: "P27", object: "Q38" },
     ],
   });
   const { questions } = generateQuestions({
@@ -207,5 +213,89 @@ describe("two-hop questions on where an event's place lies", () => {
     expect(text("wh-2-Q1-P20-Q90-P17-Q142")).toBe("In which country did Ann Person die?");
     expect(text("yn-2-Q1-P20-Q90-P17-Q142-yes")).toBe("Did Ann Person die in France?");
     expect(text("mc-2-Q1-P20-Q90-P17-Q142")).toBe("In which country did Ann Person die?");
+  });
+
+  it("keeps the place's present tense for a death within borders that may be gone", () => {
+    expect(text("wh-2-Q2-P20-Q64-P17-Q183")).toBe("Which country is Bob Person's place of death in?");
+    // A citizenship of a present-day state shows Cid lived within today's borders.
+    expect(text("wh-2-Q3-P20-Q220-P17-Q38")).toBe("In which country did Cid Person die?");
+  });
+});
+
+describe("two-hop questions on a place of birth", () => {
+  // Fresh sample 51 read "Which state is Sean Lennon's birthplace in?" and "What is the capital of
+  // the birthplace of Rupert Sanderson?" as stilted.
+  const people = ["Q1", "Q2", "Q3", "Q4"];
+  const places = [
+    ["Q60", "New York City", "Q1384"],
+    ["Q65", "Los Angeles", "Q99"],
+    ["Q1297", "Chicago", "Q1204"],
+    ["Q16555", "Houston", "Q1439"],
+  ] as const;
+  const birthGraph = testGraph({
+    seeds: [...people, "Q5"],
+    entities: [
+      ...people.map((id, index) => ({
+        id,
+        label: `${["Ann", "Bob", "Cid", "Dee"][index]} Person`,
+        types: human,
+      })),
+      { id: "Q5", label: "Eve Person", types: human },
+      ...places.map(([id, label]) => ({ id, label, types: city })),
+      { id: "Q1384", label: "New York", types: ["Q35657"] },
+      { id: "Q99", label: "California", types: ["Q35657"] },
+      { id: "Q1204", label: "Illinois", types: ["Q35657"] },
+      { id: "Q1439", label: "Texas", types: ["Q35657"] },
+      { id: "Q142", label: "France", types: country },
+      { id: "Q183", label: "Germany", types: country },
+      { id: "Q38", label: "Italy", types: country },
+      { id: "Q145", label: "United Kingdom", types: country },
+      { id: "Q27306", label: "Kingdom of Prussia", types: ["Q3024240"] },
+      { id: "Q90", label: "Paris", types: city },
+      { id: "Q64", label: "Berlin", types: city },
+      { id: "Q220", label: "Rome", types: city },
+      { id: "Q84", label: "London", types: city },
+    ],
+    relations: [
+      { id: "P19", label: "place of birth" },
+      { id: "P131", label: "located in the administrative territorial entity" },
+      { id: "P36", label: "capital" },
+      { id: "P27", label: "country of citizenship" },
+    ],
+    facts: [
+      ...people.map((id, index) => ({ subject: id, relation: "P19", object: places[index]?.[0] ?? "" })),
+      ...places.map(([id, , stateId]) => ({ subject: id, relation: "P131", object: stateId })),
+      { subject: "Q5", relation: "P19", object: "Q142" },
+      { subject: "Q4", relation: "P27", object: "Q27306" },
+      { subject: "Q142", relation: "P36", object: "Q90" },
+      { subject: "Q183", relation: "P36", object: "Q64" },
+      { subject: "Q38", relation: "P36", object: "Q220" },
+      { subject: "Q145", relation: "P36", object: "Q84" },
+    ],
+  });
+  const { questions } = generateQuestions({
+    graph: birthGraph,
+    topic: "people",
+    hops: [1, 2],
+    perType: 20,
+    seed: 3,
+  });
+  const text = (id: string) => questions.find((question) => question.id === id)?.text;
+
+  it("asks in which state the person was born, the interrogative drawn from the answer's kind", () => {
+    expect(text("wh-2-Q3-P19-Q1297-P131-Q1204")).toBe("In which state was Cid Person born?");
+    expect(text("yn-2-Q3-P19-Q1297-P131-Q1204-yes")).toBe("Was Cid Person born in Illinois?");
+  });
+
+  it("names the place by its kind where the second hop asks something else of it", () => {
+    expect(text("wh-2-Q5-P19-Q142-P36-Q90")).toBe(
+      "What is the capital of the country where Eve Person was born?",
+    );
+  });
+
+  it("keeps the place's own present tense for a citizen of a state that is gone", () => {
+    // Dee Person was a citizen of the Kingdom of Prussia: Texas's borders were not hers.
+    expect(text("wh-2-Q4-P19-Q16555-P131-Q1439")).toBe("Which state is Dee Person's birthplace in?");
+    expect(text("yn-2-Q4-P19-Q16555-P131-Q1439-yes")).toBe("Is Dee Person's birthplace located in Texas?");
   });
 });

@@ -1,10 +1,15 @@
 import { nameInSentence, possessivePhrase, type NamedEntity } from "./noun-phrase.js";
+import { relationEnd, relationStart } from "../graph/adjacency.js";
+import { endedStates } from "./death-relations.js";
+import { isFormerEntity } from "./entity-kind.js";
+import { interrogativeFor } from "./interrogative.js";
 import { nameKey } from "./relation-index.js";
 import {
   buildMultipleChoice,
   buildWh,
   buildYesNoPair,
   ineligibility,
+  whInterrogativeOf,
   labelledFact,
   type QuestionContext,
   type QuestionSkipReason,
@@ -15,6 +20,9 @@ import { twoHopQuestionIdOf } from "./question-id.js";
 import type { Question, QuestionType } from "./question.js";
 import { fitsSubject, templatesForSubject, type RelationTemplates } from "./relation-templates.js";
 import { tidyLabel } from "./noun-phrase.js";
+
+/** Relations that say which country or division a place lies in: country, located in, historic county. */
+const divisionLocators: ReadonlySet<string> = new Set(["P17", "P131", "P7959"]);
 
 /** Second hops that undo or merely restate the first ("France's capital is the capital of ..."). */
 const inverseRelations: ReadonlySet<string> = new Set([
@@ -153,8 +161,30 @@ function buildPath(
       : kind === "work"
         ? { ...head.subject, title: true }
         : { label: nameInSentence(head.subject, kind), types: [], verbatim: true };
+  // The place the first hop names, as the second asks of it: "the country where Rupert Sanderson
+  // was born" where the first relation words its event in a place, the second asks something else
+  // of that place, and the place's kind gives a noun (fresh sample 51: "What is the capital of the
+  // birthplace of Rupert Sanderson?" read as stilted); else the possessive ("Hu Shih's place of
+  // death", "the birthplace of Lutz Graf Schwerin von Krosigk").
+  // Not where the event took place within other borders (see `RelationLexiconEntry.inPlace`).
+  const event = kind === undefined ? head.templates.inPlace : undefined;
+  const inPlace = event !== undefined && !withinGoneBorders(head, event.event, context) ? event : undefined;
+  // A place lies in a country or a division; a mountain range holds no birth ("In which mountain
+  // range was Albert Einstein born?", the golden file).
+  const stranded = divisionLocators.has(second.relation.id)
+    ? strandedIn.exec(second.templates.wh)?.[1]
+    : undefined;
+  // Only where the place ends the question: "Who is the city where Valentin Dyakin died named
+  // after?" leaves the clause's verb beside the question's.
+  const placeNoun =
+    inPlace === undefined || stranded !== undefined || !endsWithSubject(second.templates)
+      ? undefined
+      : kindNoun(interrogativeFor(head.object, { labelled: context.profiles.labelledClasses }));
   const phrase: NamedEntity = {
-    label: possessivePhrase(subject, possessive),
+    label:
+      inPlace === undefined || placeNoun === undefined
+        ? possessivePhrase(subject, possessive)
+        : `the ${placeNoun} ${inPlace.where.replace("{subject}", nameInSentence(subject))}`,
     types: [],
     verbatim: true,
   };
@@ -164,18 +194,24 @@ function buildPath(
   // is Hu Shih's place of death in?").
   // "In which country did Satyajit Ray die?", not "Which country is Satyajit Ray's place of death
   // in?": where the first relation words its event in a place and the second asks where that place
-  // lies, the question asks it of the subject (fresh samples 49 and 50). Only a fixed interrogative
-  // ("Which country") is fronted so: one drawn from the answer's kind may be "What" ("In what did
-  // Hu Shih die?", read bad in the golden file), so those keep the possessive, and only their Yes-No
-  // asks the subject.
-  const inPlace = kind === undefined ? head.templates.inPlace : undefined;
-  const asking = inPlace === undefined ? undefined : strandedIn.exec(second.templates.wh)?.[1];
+  // lies, the question asks it of the subject (fresh samples 49 to 51). An interrogative drawn from
+  // the answer's kind is fronted so when it names a kind ("In which county did Ray Charles die?");
+  // one that names none may be "What" ("In what did Hu Shih die?", read bad in the golden file), so
+  // those keep the possessive, and only their Yes-No asks the subject.
+  const asking =
+    inPlace === undefined || stranded === undefined
+      ? undefined
+      : stranded === "{wh}"
+        ? kindNoun(whInterrogativeOf(second, context)) === undefined
+          ? undefined
+          : whInterrogativeOf(second, context)
+        : stranded;
   const yesNoWhere: CandidateFact | undefined =
-    inPlace === undefined || asking === undefined
+    inPlace === undefined || stranded === undefined
       ? undefined
       : { ...second, templates: { ...second.templates, yesNo: inPlace.yesNo } };
   const whWhere: CandidateFact | undefined =
-    inPlace === undefined || asking === undefined || asking === "{wh}"
+    inPlace === undefined || asking === undefined
       ? undefined
       : {
           ...second,
@@ -284,6 +320,44 @@ export function withPrepositionFronted(templates: RelationTemplates): RelationTe
 }
 
 /** A fixed interrogative with "in" before it: "Which country" → "In which country". */
+/**
+ * Whether the subject's first or last event in a place may have taken place within borders that are
+ * gone, by its citizenships (P27): for the first, any of a former or long-ended state; for the
+ * last, only such (none of a present-day state).
+ */
+function withinGoneBorders(
+  candidate: CandidateFact,
+  event: "first" | "last",
+  context: QuestionContext,
+): boolean {
+  const { graph, profiles } = context;
+  const relation = graph.relationNumber("P27");
+  if (relation < 0) return false;
+  const out = graph.adjacency("out");
+  const end = relationEnd(out, candidate.subjectNumber, relation);
+  let gone = false;
+  let present = false;
+  for (let position = relationStart(out, candidate.subjectNumber, relation); position < end; position += 1) {
+    const state = out.ends[position] as number;
+    const id = graph.entityAt(state)?.id;
+    if (isFormerEntity(profiles.entity(state)) || (id !== undefined && id in endedStates)) gone = true;
+    else present = true;
+  }
+  return event === "first" ? gone : gone && !present;
+}
+
+/** Whether every question of the templates ends with the subject ("What is the capital of {subject}?"). */
+function endsWithSubject(templates: RelationTemplates): boolean {
+  return [templates.wh, templates.yesNo, templates.choice].every(
+    (template) => template === undefined || /\{subject(?::[a-z-]+)?\}\?$/u.test(template),
+  );
+}
+
+/** "city" of "Which city"; undefined for an interrogative that names no kind ("What", "Where", "Which of ..."). */
+function kindNoun(interrogative: string): string | undefined {
+  return /^Which (?!of\b)(.+)$/u.exec(interrogative)?.[1];
+}
+
 function inInterrogative(asking: string): string {
   return `In ${asking.charAt(0).toLowerCase()}${asking.slice(1)}`;
 }
