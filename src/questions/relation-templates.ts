@@ -32,7 +32,7 @@ export interface RelationTemplates {
   /** The relation as a noun after a possessive ("spouse"), for two-hop questions; `undefined` if none. */
   possessive: string | undefined;
   /** Two-hop wording of the event in the place (see `RelationLexiconEntry.inPlace`), if any. */
-  inPlace?: { yesNo: string; wh: string; where: string; event: "first" | "last" } | undefined;
+  inPlace?: { yesNo: string; wh: string; where: string; startOfLife?: true } | undefined;
   /** The interrogative for answers without known types ("What" unless the lexicon says otherwise). */
   whFallback: string;
   /**

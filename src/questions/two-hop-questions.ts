@@ -168,7 +168,10 @@ function buildPath(
   // death", "the birthplace of Lutz Graf Schwerin von Krosigk").
   // Not where the event took place within other borders (see `RelationLexiconEntry.inPlace`).
   const event = kind === undefined ? head.templates.inPlace : undefined;
-  const inPlace = event !== undefined && !withinGoneBorders(head, event.event, context) ? event : undefined;
+  const inPlace =
+    event !== undefined && !(event.startOfLife === true && citizenOfGoneState(head, context))
+      ? event
+      : undefined;
   // A place lies in a country or a division; a mountain range holds no birth ("In which mountain
   // range was Albert Einstein born?", the golden file).
   const stranded = divisionLocators.has(second.relation.id)
@@ -198,14 +201,15 @@ function buildPath(
   // the answer's kind is fronted so when it names a kind ("In which county did Ray Charles die?");
   // one that names none may be "What" ("In what did Hu Shih die?", read bad in the golden file), so
   // those keep the possessive, and only their Yes-No asks the subject.
+  const drawn = inPlace !== undefined && stranded === "{wh}" ? whInterrogativeOf(second, context) : undefined;
   const asking =
     inPlace === undefined || stranded === undefined
       ? undefined
-      : stranded === "{wh}"
-        ? kindNoun(whInterrogativeOf(second, context)) === undefined
+      : drawn === undefined
+        ? stranded
+        : kindNoun(drawn) === undefined
           ? undefined
-          : whInterrogativeOf(second, context)
-        : stranded;
+          : drawn;
   const yesNoWhere: CandidateFact | undefined =
     inPlace === undefined || stranded === undefined
       ? undefined
@@ -319,31 +323,20 @@ export function withPrepositionFronted(templates: RelationTemplates): RelationTe
   return wh === templates.wh && choice === templates.choice ? templates : { ...templates, wh, choice };
 }
 
-/** A fixed interrogative with "in" before it: "Which country" → "In which country". */
-/**
- * Whether the subject's first or last event in a place may have taken place within borders that are
- * gone, by its citizenships (P27): for the first, any of a former or long-ended state; for the
- * last, only such (none of a present-day state).
- */
-function withinGoneBorders(
-  candidate: CandidateFact,
-  event: "first" | "last",
-  context: QuestionContext,
-): boolean {
+/** Whether the graph gives the subject a citizenship (P27) of a former or a long-ended state. */
+function citizenOfGoneState(candidate: CandidateFact, context: QuestionContext): boolean {
   const { graph, profiles } = context;
   const relation = graph.relationNumber("P27");
   if (relation < 0) return false;
   const out = graph.adjacency("out");
   const end = relationEnd(out, candidate.subjectNumber, relation);
-  let gone = false;
-  let present = false;
   for (let position = relationStart(out, candidate.subjectNumber, relation); position < end; position += 1) {
     const state = out.ends[position] as number;
     const id = graph.entityAt(state)?.id;
-    if (isFormerEntity(profiles.entity(state)) || (id !== undefined && id in endedStates)) gone = true;
-    else present = true;
+    if (isFormerEntity(profiles.entity(state)) || (id !== undefined && Object.hasOwn(endedStates, id)))
+      return true;
   }
-  return event === "first" ? gone : gone && !present;
+  return false;
 }
 
 /** Whether every question of the templates ends with the subject ("What is the capital of {subject}?"). */
@@ -358,6 +351,7 @@ function kindNoun(interrogative: string): string | undefined {
   return /^Which (?!of\b)(.+)$/u.exec(interrogative)?.[1];
 }
 
+/** A fixed interrogative with "in" before it: "Which country" → "In which country". */
 function inInterrogative(asking: string): string {
   return `In ${asking.charAt(0).toLowerCase()}${asking.slice(1)}`;
 }
