@@ -216,6 +216,9 @@ describe("isTopicPageLabel", () => {
     ["Battle of Hastings", false],
     ["An American in Paris", false],
     ["canton of Agen", false],
+    ["Joseph in Islam", true],
+    ["Gautama Buddha in Hinduism", true],
+    ["Women in Love", false],
   ])("%j: %j", (label, expected) => {
     expect(isTopicPageLabel(label)).toBe(expected);
   });

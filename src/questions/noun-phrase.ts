@@ -163,6 +163,11 @@ export function isTopicPageLabel(label: string): boolean {
     ) ||
     /^(?:Islam|Christianity|Buddhism|Hinduism|Judaism|Religion|History|Geography|Economy|Politics|Culture|Demographics|Education|Transport|Tourism|Sport) (?:in|of) /iu.test(
       label,
+    ) ||
+    // A figure as a religion tells of them: "Joseph in Islam", "Gautama Buddha in Hinduism" (fresh
+    // sample 52: "Where did Joseph in Islam die?").
+    / in (?:Islam|Christianity|Judaism|Hinduism|Buddhism|Sikhism|Jainism|Mandaeism|the Bible|the Quran)$/u.test(
+      label,
     )
   );
 }
