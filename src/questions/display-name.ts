@@ -194,6 +194,29 @@ export const displayNameRules: readonly DisplayNameRule[] = [
     counterexamples: [{ entity: { label: "Leão XIV" } }, { entity: { id: "Q142", label: "France" } }],
   },
   {
+    id: "year-first-vote",
+    // Wikidata's older labels put a vote's year after a comma: "Maltese general election, 1987",
+    // "Quebec referendum, 1995"; English writes it first, "the 1987 Maltese general election"
+    // (fresh sample 53, where "In which country did Maltese general election, 1987, take place?"
+    // read bad, and so did all 11 questions of the full snapshot with it after "the" was added).
+    name: (entity) => {
+      const match =
+        /^(\p{Lu}.*\S) (elections?|referendums?|by-elections?|plebiscite|caucuses|conclave), (\d{4})$/u.exec(
+          entity.label.trim(),
+        );
+      return match === null ? undefined : `${match[3]} ${match[1]} ${match[2]}`;
+    },
+    examples: [
+      { entity: { label: "Maltese general election, 1987" }, name: "1987 Maltese general election" },
+      { entity: { label: "Quebec referendum, 1995" }, name: "1995 Quebec referendum" },
+    ],
+    counterexamples: [
+      { entity: { label: "Constitution Act, 1985" } },
+      { entity: { label: "Paris, 1900" } },
+      { entity: { label: "1987 Maltese general election" } },
+    ],
+  },
+  {
     id: "person-by-alias",
     // A person's label that English does not use alone, where an alias gives the name English
     // writes: a surname alone ("Zuse": the alias "Konrad Zuse", a given name and the surname) or a
