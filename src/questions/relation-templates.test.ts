@@ -287,6 +287,14 @@ describe("templatesForSubject", () => {
     expect(wording("P17", entity("Flags of Our Fathers", []), canada).yesNo).toBe(
       "Is Flags of Our Fathers in Canada?",
     );
+    // An untyped vote, named as such, took place in its country (fresh sample 53).
+    expect(wording("P17", entity("1995 Quebec referendum", []), canada).yesNo).toBe(
+      "Did the 1995 Quebec referendum take place in Canada?",
+    );
+    // A typed one is worded by its type: the film Election.
+    expect(wording("P17", entity("Election", ["Q11424"]), canada).yesNo).toBe(
+      "Is the film Election in Canada?",
+    );
     // A ship's country is its flag.
     const kingston = entity("HMCS Kingston", ["Q11446"]);
     expect(wording("P17", kingston, entity("Canada", ["Q6256"]))).toEqual({

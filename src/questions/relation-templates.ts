@@ -205,8 +205,21 @@ export function templatesForSubject(
   const concept = templates.forKinds?.concept;
   if (concept !== undefined && subject.label !== undefined && emblemName.test(subject.label.trim()))
     return concept;
+  // A vote named as such is an event, which took place somewhere, where the source gives it no type
+  // (fresh sample 53: "Is the 1982 Northwest Territories division plebiscite in Canada?").
+  const event = templates.forKinds?.event;
+  if (
+    event !== undefined &&
+    subject.types.length === 0 &&
+    subject.label !== undefined &&
+    voteName.test(subject.label.trim())
+  )
+    return event;
   return templates;
 }
+
+/** A vote's name: "1995 Quebec referendum", "Maltese general election, 1987". */
+const voteName = /\b(?:elections?|referendums?|plebiscites?|by-elections?)(?:, \d{4})?$/u;
 
 /** The kinds of place (the kind group `place`). */
 const placeKinds: ReadonlySet<EntityKind> = expandKinds(["place"]);
