@@ -365,13 +365,6 @@ export function buildSubjectMultipleChoice(
 }
 
 /**
- * A WH question asking for the object. For a single-valued relation only when it is the subject's
- * one value (paper section 3.2.1), so the answer is unique; for a multi-valued one the answer may be
- * any value the source holds, and `judging.accepted` lists them all (an answer naming none of them
- * is `unverified`, not wrong, unless the relation's listing is closed). The answer is the object's
- * label; its aliases also count as correct.
- */
-/**
  * The interrogative a WH question on `candidate` asks with: from the kind the accepted values share
  * ("Which city", "Who"), else the relation's fallback ("Where"), else "What".
  */
@@ -391,6 +384,13 @@ export function whInterrogativeOf(
   return interrogative === "What" ? templates.whFallback : interrogative;
 }
 
+/**
+ * A WH question asking for the object. For a single-valued relation only when it is the subject's
+ * one value (paper section 3.2.1), so the answer is unique; for a multi-valued one the answer may be
+ * any value the source holds, and `judging.accepted` lists them all (an answer naming none of them
+ * is `unverified`, not wrong, unless the relation's listing is closed). The answer is the object's
+ * label; its aliases also count as correct.
+ */
 export function buildWh(
   candidate: CandidateFact,
   context: QuestionContext,
