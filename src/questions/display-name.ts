@@ -217,6 +217,27 @@ export const displayNameRules: readonly DisplayNameRule[] = [
     ],
   },
   {
+    id: "arabic-article",
+    // A person's Arabic name keeps its article in lower case inside a sentence, as English writes
+    // it: "Where did al-Qurtubi die?" (fresh samples 52 and 53 read "Al-Qurtubi" there as wrong).
+    name: (entity) => {
+      const label = entity.label.trim();
+      return isPerson(entity) && /^Al-\p{Lu}/u.test(label) ? `al-${label.slice(3)}` : undefined;
+    },
+    examples: [
+      { entity: { label: "Al-Qurtubi", types: [HUMAN] }, name: "al-Qurtubi" },
+      {
+        entity: { label: "Al-Hasan ibn 'Ali al-Barbahari", types: [HUMAN] },
+        name: "al-Hasan ibn 'Ali al-Barbahari",
+      },
+    ],
+    counterexamples: [
+      { entity: { label: "Al-Ahly SC" } },
+      { entity: { label: "Al Gore", types: [HUMAN] } },
+      { entity: { label: "Alan Turing", types: [HUMAN] } },
+    ],
+  },
+  {
     id: "person-by-alias",
     // A person's label that English does not use alone, where an alias gives the name English
     // writes: a surname alone ("Zuse": the alias "Konrad Zuse", a given name and the surname) or a
