@@ -82,6 +82,13 @@ export const eventNouns: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The words that end a vote's own name, as a pattern: "1995 Quebec referendum", "Maltese general
+ * election, 1987", "Iowa Democratic caucuses". Read by the display name that puts a vote's year first
+ * and by the wording of an untyped vote as an event.
+ */
+export const voteNounPattern = "elections?|by-elections?|referendums?|plebiscites?|caucuses|conclaves?";
+
+/**
  * Head nouns of class labels that name organisations, which are based in a country rather than in
  * it: "scientific society", "entertainment company", "symphonic orchestra", "professional sports
  * league" (fresh sample 46: "Is the Association for Computing Machinery in France?"). Read as

@@ -1,5 +1,6 @@
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { Entity } from "../knowledge/fact-set.js";
+import { voteNounPattern } from "./class-label-kind.js";
 import { isCommonWord } from "./common-words.js";
 import { acronymsReadAsWords } from "./definite-article-names.js";
 import { entityNameOverrides } from "./entity-name-overrides.js";
@@ -174,6 +175,9 @@ const plainLetters: Readonly<Record<string, string>> = {
   Ū: "U",
 };
 
+/** A vote's label with its year after a comma: "Maltese general election, 1987". */
+const yearAfterVote = new RegExp(`^(\\p{Lu}.*\\S) (${voteNounPattern}), (\\d{4})$`, "u");
+
 /**
  * The display-name rules, in the order they are tried: the order is written here and nowhere
  * else. An entity no rule names reads by its label.
@@ -200,10 +204,7 @@ export const displayNameRules: readonly DisplayNameRule[] = [
     // (fresh sample 53, where "In which country did Maltese general election, 1987, take place?"
     // read bad, and so did all 11 questions of the full snapshot with it after "the" was added).
     name: (entity) => {
-      const match =
-        /^(\p{Lu}.*\S) (elections?|referendums?|by-elections?|plebiscite|caucuses|conclave), (\d{4})$/u.exec(
-          entity.label.trim(),
-        );
+      const match = yearAfterVote.exec(entity.label.trim());
       return match === null ? undefined : `${match[3]} ${match[1]} ${match[2]}`;
     },
     examples: [

@@ -7,6 +7,7 @@ import {
   type EntityKind,
   type LabelledClasses,
 } from "./entity-kind.js";
+import { voteNounPattern } from "./class-label-kind.js";
 import { indefiniteArticle, tidyLabel } from "./noun-phrase.js";
 import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
 import { isPastTense, pastTense } from "./past-tense.js";
@@ -219,7 +220,7 @@ export function templatesForSubject(
 }
 
 /** A vote's name: "1995 Quebec referendum", "Maltese general election, 1987". */
-const voteName = /\b(?:elections?|referendums?|plebiscites?|by-elections?)(?:, \d{4})?$/u;
+const voteName = new RegExp(`\\b(?:${voteNounPattern})(?:, \\d{4})?$`, "u");
 
 /** The kinds of place (the kind group `place`). */
 const placeKinds: ReadonlySet<EntityKind> = expandKinds(["place"]);

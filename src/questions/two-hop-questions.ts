@@ -201,15 +201,12 @@ function buildPath(
   // the answer's kind is fronted so when it names a kind ("In which county did Ray Charles die?");
   // one that names none may be "What" ("In what did Hu Shih die?", read bad in the golden file), so
   // those keep the possessive, and only their Yes-No asks the subject.
-  const drawn = inPlace !== undefined && stranded === "{wh}" ? whInterrogativeOf(second, context) : undefined;
   const asking =
     inPlace === undefined || stranded === undefined
       ? undefined
-      : drawn === undefined
-        ? stranded
-        : kindNoun(drawn) === undefined
-          ? undefined
-          : drawn;
+      : stranded === "{wh}"
+        ? namingAKind(whInterrogativeOf(second, context))
+        : stranded;
   const yesNoWhere: CandidateFact | undefined =
     inPlace === undefined || stranded === undefined
       ? undefined
@@ -349,6 +346,11 @@ function endsWithSubject(templates: RelationTemplates): boolean {
 /** "city" of "Which city"; undefined for an interrogative that names no kind ("What", "Where", "Which of ..."). */
 function kindNoun(interrogative: string): string | undefined {
   return /^Which (?!of\b)(.+)$/u.exec(interrogative)?.[1];
+}
+
+/** The interrogative where it names a kind ("Which county"), else undefined ("What", "Where"). */
+function namingAKind(interrogative: string): string | undefined {
+  return kindNoun(interrogative) === undefined ? undefined : interrogative;
 }
 
 /** A fixed interrogative with "in" before it: "Which country" → "In which country". */
