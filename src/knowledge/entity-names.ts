@@ -1,7 +1,7 @@
 import type { KnowledgeSource } from "./knowledge-source.js";
 import { selectInBatches, signalAndQueries } from "./select-in-batches.js";
 import { entityTerm, isEntityId, propertyEntityTerm } from "./sparql-literal.js";
-import { shortIdOf, SPARQL_PREFIXES } from "./wikidata-vocabulary.js";
+import { DATE_OF_DEATH, deathDateOf, shortIdOf, SPARQL_PREFIXES } from "./wikidata-vocabulary.js";
 
 /** The English names and P31 types of one entity or property, as found in a source. */
 export interface EntityNames {
@@ -10,6 +10,8 @@ export interface EntityNames {
   description?: string;
   /** Ids of its `instance of` (P31) classes. */
   types: string[];
+  /** When it died (`Entity.died`), where the source gives a date of death (P570). */
+  died?: string;
 }
 
 /** Options of `fetchEntityNames`. */
@@ -25,7 +27,8 @@ export interface FetchEntityNamesOptions {
 }
 
 /**
- * Fetches the English label, aliases and description and the P31 types of each id, in batches,
+ * Fetches the English label, aliases and description, the P31 types and any date of death (P570)
+ * of each id, in batches,
  * with standard SPARQL 1.1 (no `SERVICE wikibase:label`). Ids the source knows nothing about get
  * an entry without a label. Aliases and types come back sorted.
  */
@@ -42,7 +45,8 @@ SELECT ?entity ?kind ?value WHERE {
   UNION { ?entity skos:altLabel ?value . BIND("alias" AS ?kind) }
   UNION { ?entity schema:description ?value . BIND("description" AS ?kind) }
   UNION { ?entity wdt:P31 ?value . BIND("type" AS ?kind) }
-  FILTER(?kind = "type" || LANG(?value) = "en")
+  UNION { ?entity wdt:${DATE_OF_DEATH} ?value . BIND("died" AS ?kind) }
+  FILTER(?kind = "type" || ?kind = "died" || LANG(?value) = "en")
 }`,
     ...signalAndQueries(options),
   });
@@ -57,6 +61,8 @@ SELECT ?entity ?kind ?value WHERE {
     else if (kind === "alias") entry.aliases.push(value.value);
     else if (kind === "description") entry.description ??= value.value;
     else if (kind === "type" && value.type === "uri") entry.types.push(shortIdOf(value.value));
+    else if (kind === "died" && (entry.died === undefined || entry.died === "unknown"))
+      entry.died = deathDateOf(value.type === "literal" ? value.value : undefined);
   }
   for (const entry of names.values()) {
     entry.aliases = [...new Set(entry.aliases)].filter((alias) => alias !== entry.label).sort();

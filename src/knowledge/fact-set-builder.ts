@@ -12,7 +12,13 @@ import type { RdfTerm, RdfTriple } from "./rdf-term.js";
 import { IdTable } from "../graph/id-table.js";
 import { compareIds } from "./entity-names.js";
 import { isEntityId, isPropertyId } from "./sparql-literal.js";
-import { DIRECT_CLAIM_NAMESPACE, ENTITY_NAMESPACE, shortIdOf } from "./wikidata-vocabulary.js";
+import {
+  DATE_OF_DEATH,
+  deathDateOf,
+  DIRECT_CLAIM_NAMESPACE,
+  ENTITY_NAMESPACE,
+  shortIdOf,
+} from "./wikidata-vocabulary.js";
 
 const RDFS_LABEL = "http://www.w3.org/2000/01/rdf-schema#label";
 const RDFS_COMMENT = "http://www.w3.org/2000/01/rdf-schema#comment";
@@ -22,6 +28,7 @@ const SCHEMA_DESCRIPTION = "http://schema.org/description";
 const SCHEMA_NAME = "http://schema.org/name";
 const RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type";
 const INSTANCE_OF = "P31";
+const DIED = `${DIRECT_CLAIM_NAMESPACE}${DATE_OF_DEATH}`;
 const WIKIBASE_NAMESPACE = "http://wikiba.se/ontology#";
 const WIKIBASE_RANK = `${WIKIBASE_NAMESPACE}rank`;
 /** `wikibase:Dump schema:dateModified`: the date a Wikidata dump or snapshot states for its data. */
@@ -74,7 +81,7 @@ export interface FactSetBuilderProvenance {
 /**
  * Collects statements, names and types (from RDF triples or from tabular rows) and turns them into a
  * `FactSet`: every item-valued statement is a fact except `instance of` (P31, or `rdf:type`), which
- * becomes the subject's `types`; English labels (`rdfs:label`, `skos:prefLabel`, `schema:name`),
+ * becomes the subject's `types`, and a date of death (P570), which becomes its `died`; English labels (`rdfs:label`, `skos:prefLabel`, `schema:name`),
  * aliases (`skos:altLabel`) and descriptions (`schema:description`, `rdfs:comment`) name entities and
  * relations (an English tag wins over an untagged literal; other languages are ignored), and the
  * labelled classes of the entities' types are listed in `classes`. Wikidata
@@ -92,6 +99,8 @@ export class FactSetBuilder {
   readonly #descriptions: (string | undefined)[] = [];
   #descriptionRanks = new Uint8Array(1024);
   readonly #types: (string[] | undefined)[] = [];
+  /** `Entity.died`, by number. */
+  readonly #deaths: (string | undefined)[] = [];
   #subjects = new Int32Array(1024);
   #relations = new Int32Array(1024);
   #objects = new Int32Array(1024);
@@ -180,6 +189,10 @@ export class FactSetBuilder {
       this.#addStatementModelTriple(subjectId, predicateIri, object)
     )
       return;
+    if (predicateIri === DIED) {
+      this.addDeath(subjectId, object.kind === "literal" ? object.value : undefined);
+      return;
+    }
     if (object.kind === "literal") {
       if (subjectId === WIKIBASE_DUMP && predicateIri === SCHEMA_DATE_MODIFIED) {
         this.#asOf = /^\d{4}-\d\d-\d\d/.exec(object.value)?.[0] ?? this.#asOf;
@@ -356,6 +369,17 @@ export class FactSetBuilder {
     }
   }
 
+  /**
+   * Records that the entity died (a date of death, P570), on the date `value` gives (an
+   * `xsd:dateTime`), or on a date unknown (no value: Wikidata's "unknown value"). The first date
+   * given wins.
+   */
+  addDeath(id: string, value?: string): void {
+    const number = this.#ids.add(id);
+    const known = this.#deaths[number];
+    if (known === undefined || known === "unknown") setAt(this.#deaths, number, deathDateOf(value));
+  }
+
   /** The fact set of everything added so far. */
   build(provenance: FactSetBuilderProvenance): FactSet {
     const ids = this.#ids;
@@ -385,6 +409,8 @@ export class FactSetBuilder {
       };
       const description = this.#descriptions[number];
       if (description !== undefined) entity.description = description;
+      const died = this.#deaths[number];
+      if (died !== undefined) entity.died = died;
       entities.push(entity);
     };
 

@@ -9,6 +9,12 @@ export const entitySchema = z.object({
   /** Ids of the entity's `instance of` (P31) classes. */
   types: z.array(z.string()).default([]),
   description: z.string().optional(),
+  /**
+   * When the entity died, where the source says it has (Wikidata's date of death, P570): the ISO
+   * date (YYYY-MM-DD, `-0043-03-15` before the common era), or `unknown` for a death the source
+   * states without a date. Questions about a person who has died are asked in the past tense.
+   */
+  died: z.string().optional(),
 });
 /** An entity with its English label, aliases and P31 types. */
 export type Entity = z.infer<typeof entitySchema>;

@@ -9,6 +9,10 @@ import { factSetSchema, latestStatementDate, type FactSet } from "./fact-set.js"
 import type { InvalidLine } from "./invalid-line.js";
 import { readNTriplesFactSet } from "./read-ntriples-fact-set.js";
 import { readTripleFileFactSet } from "./read-triple-file-fact-set.js";
+import { openNTriplesFileSource } from "./embedded-source.js";
+import { fetchEntityNames } from "./entity-names.js";
+import { retrieveFacts } from "./retrieve-facts.js";
+import { resolveTopic } from "./topics.js";
 
 const fixture = (name: string): string => fileURLToPath(new URL(`__fixtures__/${name}`, import.meta.url));
 const SAMPLE = fixture("sample-100.nt");
@@ -182,6 +186,33 @@ describe("readTripleFileFactSet: CSV, TSV, JSONL and Turtle", () => {
 
   it("says which names it understands for an unknown extension", async () => {
     await expect(readTripleFileFactSet("kb.xml")).rejects.toThrow(/\.nt, \.ttl, \.csv, \.tsv or \.jsonl/);
+  });
+});
+
+describe("dates of death", () => {
+  // Godard's date, Gandhi's "unknown value" (a blank node), Caesar's date before the common era;
+  // Moby has none.
+  const DEATHS = fixture("dates-of-death.nt");
+  const expected = { Q53001: "2022-09-13", Q1001: "unknown", Q1048: "-0043-03-15", Q208128: undefined };
+
+  it("become the entities' `died`, not facts, read from a file", async () => {
+    const factSet = await readNTriplesFactSet(DEATHS, { now });
+    expect(factSetSchema.parse(factSet)).toEqual(factSet);
+    for (const [id, died] of Object.entries(expected)) expect(entity(factSet, id)?.died).toBe(died);
+    expect(factSet.facts.some((fact) => fact.relation === "P570")).toBe(false);
+    expect(factSet.facts).toHaveLength(4);
+  });
+
+  it("are retrieved with the names over SPARQL", async () => {
+    const source = await openNTriplesFileSource(DEATHS);
+    try {
+      const names = await fetchEntityNames({ source, ids: Object.keys(expected) });
+      for (const [id, died] of Object.entries(expected)) expect(names.get(id)?.died).toBe(died);
+      const factSet = await retrieveFacts({ source, topic: await resolveTopic("P31=Q5", source), now });
+      for (const [id, died] of Object.entries(expected)) expect(entity(factSet, id)?.died).toBe(died);
+    } finally {
+      await source.close?.();
+    }
   });
 });
 

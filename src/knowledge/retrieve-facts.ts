@@ -80,7 +80,8 @@ export interface RetrieveFactsOptions {
  * 2. the seeds' item-valued `wdt:` statements, in batches, then the statements of their objects
  *    (one more hop, objects with more than `maxExpansionDegree` statements excepted); P31
  *    statements become entity `types`, never facts; results that can be large are paged;
- * 3. English labels, aliases, descriptions and P31 types of every subject and object, and the labels
+ * 3. English labels, aliases, descriptions, P31 types and dates of death (P570, `died`) of every
+ *    subject and object, and the labels
  *    of every relation, in batches;
  * 4. the subjects' well-known namesakes (`namesakeRatio`), as entities without facts;
  * 5. the English labels of every entity's P31 classes (`classes`), in batches.
@@ -281,6 +282,7 @@ GROUP BY ?subject`);
       types: names?.types ?? [],
     };
     if (names?.description !== undefined) entity.description = names.description;
+    if (names?.died !== undefined) entity.died = names.died;
     return entity;
   });
 

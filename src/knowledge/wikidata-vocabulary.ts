@@ -3,6 +3,18 @@ export const ENTITY_NAMESPACE = "http://www.wikidata.org/entity/";
 /** IRI namespace of truthy direct statements (`wdt:`). */
 export const DIRECT_CLAIM_NAMESPACE = "http://www.wikidata.org/prop/direct/";
 
+/** Wikidata's date of death: a person with one has died (`Entity.died`). */
+export const DATE_OF_DEATH = "P570";
+
+/**
+ * What `Entity.died` keeps of a date of death (P570): the ISO date of an `xsd:dateTime` value
+ * (`1889-03-02T00:00:00Z` → `1889-03-02`, `-0043-03-15T00:00:00Z` → `-0043-03-15`), or `unknown`
+ * for a value without one (Wikidata's "unknown value", a blank node).
+ */
+export function deathDateOf(value: string | undefined): string {
+  return (value === undefined ? undefined : /^-?\d{4,}-\d\d-\d\d/.exec(value)?.[0]) ?? "unknown";
+}
+
 /**
  * The PREFIX declarations every factprobe query starts with. Declared explicitly because only the
  * Wikidata Query Service predefines them; Oxigraph, Virtuoso and Fuseki do not.

@@ -76,6 +76,48 @@ describe("deathsShown", () => {
   });
 });
 
+describe("deathsShown from a date of death", () => {
+  // Jean-Luc Godard died on 13 September 2022; the graph holds nothing else of his death. A
+  // death the source states without a date (Wikidata's "unknown value") is a death too.
+  const dated = testGraph({
+    seeds: ["Q53001", "Q208128", "Q1001"],
+    entities: [
+      { id: "Q53001", label: "Jean-Luc Godard", types: ["Q5"], died: "2022-09-13" },
+      { id: "Q208128", label: "Moby", types: ["Q5"] },
+      { id: "Q1001", label: "Mahatma Gandhi", types: ["Q5"], died: "unknown" },
+      { id: "Q150", label: "French", types: ["Q34770"] },
+    ],
+    relations: [{ id: "P1412", label: "languages spoken, written or signed" }],
+    facts: [
+      { subject: "Q53001", relation: "P1412", object: "Q150" },
+      { subject: "Q208128", relation: "P1412", object: "Q150" },
+      { subject: "Q1001", relation: "P1412", object: "Q150" },
+    ],
+  });
+
+  it("counts a death on or before the graph's date, or without a date, and no later one", () => {
+    const died = deathsShown(dated, new Date("2026-11-27"));
+    expect(died[dated.entityNumber("Q53001")]).toBe(1);
+    expect(died[dated.entityNumber("Q1001")]).toBe(1);
+    expect(died[dated.entityNumber("Q208128")]).toBe(0);
+    // Asked as of 2020, Godard was alive.
+    expect(deathsShown(dated, new Date("2020-01-01"))[dated.entityNumber("Q53001")]).toBe(0);
+  });
+
+  it("asks about the person in the past tense", () => {
+    const { candidates } = collectCandidateFacts(dated, {
+      profiles: createEntityProfiles(dated, { maxLabelLength: 150 }),
+    });
+    const wh = (subject: string): string => {
+      const candidate = candidates.find((fact) => fact.subject.id === subject);
+      if (candidate === undefined) throw new Error(`${subject} is a candidate`);
+      return renderTemplate(candidate.templates.wh, { subject: candidate.subject, interrogative: "What" });
+    };
+    expect(wh("Q53001")).toBe("Which language did Jean-Luc Godard speak?");
+    expect(wh("Q208128")).toBe("Which language does Moby speak?");
+  });
+});
+
 describe("the tense of a person's attributes", () => {
   const { candidates } = collectCandidateFacts(graph, { profiles });
   const wh = (subject: string, relation: string): string => {

@@ -2,7 +2,8 @@ import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 
 /**
  * Relations whose statement about a person shows that the person has died, by Wikidata property
- * id, with what each says. The bundled snapshot has no dates (no P570), but holds places and
+ * id, with what each says. A date of death (P570) is not among them: its value is a date, which
+ * readers keep as the entity's `died`. The bundled snapshot has no dates, but holds places and
  * causes of death and places of burial for many people; another source may have the others.
  */
 export const deathRelations: Readonly<Record<string, string>> = {
@@ -10,7 +11,6 @@ export const deathRelations: Readonly<Record<string, string>> = {
   P119: "place of burial",
   P157: "killed by",
   P509: "cause of death",
-  P570: "date of death",
   P1196: "manner of death",
 };
 
@@ -85,16 +85,22 @@ export const endedStates: Readonly<Record<string, readonly [lastYear: number, la
 const centuryOfCitizens = 100;
 
 /**
- * By entity number (`KnowledgeGraph.entityNumber`), 1 where the graph holds a statement of one of
- * the {@link deathRelations} about the entity, or a citizenship (P27) of one of the
- * {@link endedStates} that ended a century or more before the graph's date (today, when it states
- * none), else 0. A person without either may be alive or not: the graph does not tell.
+ * By entity number (`KnowledgeGraph.entityNumber`), 1 where the entity died (`Entity.died`: a
+ * date of death the source gives, on or before the graph's date, today when it states none, or a
+ * death without a date), where the graph holds a statement of one of the {@link deathRelations}
+ * about it, or a citizenship (P27) of one of the {@link endedStates} that ended a century or more
+ * before the graph's date, else 0. A person without any may be alive or not: the graph does not tell.
  */
 export function deathsShown(graph: KnowledgeGraph, today: Date = new Date()): Uint8Array {
   const died = new Uint8Array(graph.entityCount);
+  const date = graph.asOf ?? today.toISOString().slice(0, 10);
+  for (let entity = 0; entity < graph.entityCount; entity += 1) {
+    const death = graph.entityAt(entity)?.died;
+    if (death !== undefined && (death === "unknown" || death <= date)) died[entity] = 1;
+  }
   for (const relation of Object.keys(deathRelations))
     for (const subject of graph.edgeNumbersOfRelation(relation).subjects) died[subject] = 1;
-  const year = Number((graph.asOf ?? today.toISOString()).slice(0, 4));
+  const year = Number(date.slice(0, 4));
   const ended = new Set<number>();
   for (const [id, [lastYear]] of Object.entries(endedStates))
     if (lastYear <= year - centuryOfCitizens) ended.add(graph.entityNumber(id));

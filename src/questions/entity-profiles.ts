@@ -53,9 +53,9 @@ export interface EntityProfiles {
    */
   namesakes: (entity: number) => readonly number[] | undefined;
   /**
-   * Whether the graph shows the entity's death (a place or cause of death, a place of burial: see
-   * `deathRelations`), so a question about the person is asked in the past tense. Indexed for all
-   * entities on first use.
+   * Whether the graph shows the entity's death (a date of death, a place or cause of death, a place
+   * of burial: see `deathsShown`), so a question about the person is asked in the past tense.
+   * Indexed for all entities on first use.
    */
   died: (entity: number) => boolean;
   /**
