@@ -1,7 +1,14 @@
 import type { KnowledgeSource } from "./knowledge-source.js";
 import { selectInBatches, signalAndQueries } from "./select-in-batches.js";
 import { entityTerm, isEntityId, propertyEntityTerm } from "./sparql-literal.js";
-import { DATE_OF_DEATH, deathDateOf, shortIdOf, SPARQL_PREFIXES } from "./wikidata-vocabulary.js";
+import {
+  endDateFields,
+  endDateOf,
+  endDateProperties,
+  type EndDateField,
+  shortIdOf,
+  SPARQL_PREFIXES,
+} from "./wikidata-vocabulary.js";
 
 /** The English names and P31 types of one entity or property, as found in a source. */
 export interface EntityNames {
@@ -12,6 +19,8 @@ export interface EntityNames {
   types: string[];
   /** When it died (`Entity.died`), where the source gives a date of death (P570). */
   died?: string;
+  /** When it was dissolved (`Entity.dissolved`), where the source gives a date of dissolution (P576). */
+  dissolved?: string;
 }
 
 /** Options of `fetchEntityNames`. */
@@ -28,7 +37,7 @@ export interface FetchEntityNamesOptions {
 
 /**
  * Fetches the English label, aliases and description, the P31 types and any date of death (P570)
- * of each id, in batches,
+ * or dissolution (P576) of each id, in batches,
  * with standard SPARQL 1.1 (no `SERVICE wikibase:label`). Ids the source knows nothing about get
  * an entry without a label. Aliases and types come back sorted.
  */
@@ -45,8 +54,8 @@ SELECT ?entity ?kind ?value WHERE {
   UNION { ?entity skos:altLabel ?value . BIND("alias" AS ?kind) }
   UNION { ?entity schema:description ?value . BIND("description" AS ?kind) }
   UNION { ?entity wdt:P31 ?value . BIND("type" AS ?kind) }
-  UNION { ?entity wdt:${DATE_OF_DEATH} ?value . BIND("died" AS ?kind) }
-  FILTER(?kind = "type" || ?kind = "died" || LANG(?value) = "en")
+  ${endDateFields.map((field) => `UNION { ?entity wdt:${endDateProperties[field]} ?value . BIND("${field}" AS ?kind) }`).join("\n  ")}
+  FILTER(?kind = "type" || ?kind IN (${endDateFields.map((field) => `"${field}"`).join(", ")}) || LANG(?value) = "en")
 }`,
     ...signalAndQueries(options),
   });
@@ -61,14 +70,18 @@ SELECT ?entity ?kind ?value WHERE {
     else if (kind === "alias") entry.aliases.push(value.value);
     else if (kind === "description") entry.description ??= value.value;
     else if (kind === "type" && value.type === "uri") entry.types.push(shortIdOf(value.value));
-    else if (kind === "died" && (entry.died === undefined || entry.died === "unknown"))
-      entry.died = deathDateOf(value.type === "literal" ? value.value : undefined);
+    else if (isEndDateField(kind) && (entry[kind] === undefined || entry[kind] === "unknown"))
+      entry[kind] = endDateOf(value.type === "literal" ? value.value : undefined);
   }
   for (const entry of names.values()) {
     entry.aliases = [...new Set(entry.aliases)].filter((alias) => alias !== entry.label).sort();
     entry.types = [...new Set(entry.types)].sort(compareIds);
   }
   return names;
+}
+
+function isEndDateField(kind: string | undefined): kind is EndDateField {
+  return kind !== undefined && Object.hasOwn(endDateProperties, kind);
 }
 
 /** Orders ids naturally: `Q2` before `Q10`, items before properties before other IRIs. */

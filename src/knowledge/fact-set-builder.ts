@@ -13,11 +13,13 @@ import { IdTable } from "../graph/id-table.js";
 import { compareIds } from "./entity-names.js";
 import { isEntityId, isPropertyId } from "./sparql-literal.js";
 import {
-  DATE_OF_DEATH,
-  deathDateOf,
   DIRECT_CLAIM_NAMESPACE,
+  endDateFields,
+  endDateOf,
+  endDateProperties,
   ENTITY_NAMESPACE,
   shortIdOf,
+  type EndDateField,
 } from "./wikidata-vocabulary.js";
 
 const RDFS_LABEL = "http://www.w3.org/2000/01/rdf-schema#label";
@@ -28,7 +30,10 @@ const SCHEMA_DESCRIPTION = "http://schema.org/description";
 const SCHEMA_NAME = "http://schema.org/name";
 const RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type";
 const INSTANCE_OF = "P31";
-const DIED = `${DIRECT_CLAIM_NAMESPACE}${DATE_OF_DEATH}`;
+/** The `Entity` field of each end-date property's `wdt:` IRI (`endDateProperties`). */
+const endDateFieldOfIri: ReadonlyMap<string, EndDateField> = new Map(
+  endDateFields.map((field) => [`${DIRECT_CLAIM_NAMESPACE}${endDateProperties[field]}`, field]),
+);
 const WIKIBASE_NAMESPACE = "http://wikiba.se/ontology#";
 const WIKIBASE_RANK = `${WIKIBASE_NAMESPACE}rank`;
 /** `wikibase:Dump schema:dateModified`: the date a Wikidata dump or snapshot states for its data. */
@@ -81,7 +86,8 @@ export interface FactSetBuilderProvenance {
 /**
  * Collects statements, names and types (from RDF triples or from tabular rows) and turns them into a
  * `FactSet`: every item-valued statement is a fact except `instance of` (P31, or `rdf:type`), which
- * becomes the subject's `types`, and a date of death (P570), which becomes its `died`; English labels (`rdfs:label`, `skos:prefLabel`, `schema:name`),
+ * becomes the subject's `types`, and its dates of death (P570) and dissolution (P576), which become
+ * its `died` and `dissolved`; English labels (`rdfs:label`, `skos:prefLabel`, `schema:name`),
  * aliases (`skos:altLabel`) and descriptions (`schema:description`, `rdfs:comment`) name entities and
  * relations (an English tag wins over an untagged literal; other languages are ignored), and the
  * labelled classes of the entities' types are listed in `classes`. Wikidata
@@ -99,8 +105,8 @@ export class FactSetBuilder {
   readonly #descriptions: (string | undefined)[] = [];
   #descriptionRanks = new Uint8Array(1024);
   readonly #types: (string[] | undefined)[] = [];
-  /** `Entity.died`, by number. */
-  readonly #deaths: (string | undefined)[] = [];
+  /** `Entity.died` and `Entity.dissolved`, by number. */
+  readonly #endDates: Record<EndDateField, (string | undefined)[]> = { died: [], dissolved: [] };
   #subjects = new Int32Array(1024);
   #relations = new Int32Array(1024);
   #objects = new Int32Array(1024);
@@ -189,8 +195,9 @@ export class FactSetBuilder {
       this.#addStatementModelTriple(subjectId, predicateIri, object)
     )
       return;
-    if (predicateIri === DIED) {
-      this.addDeath(subjectId, object.kind === "literal" ? object.value : undefined);
+    const endDateField = endDateFieldOfIri.get(predicateIri);
+    if (endDateField !== undefined) {
+      this.addEndDate(subjectId, endDateField, object.kind === "literal" ? object.value : undefined);
       return;
     }
     if (object.kind === "literal") {
@@ -370,14 +377,15 @@ export class FactSetBuilder {
   }
 
   /**
-   * Records that the entity died (a date of death, P570), on the date `value` gives (an
-   * `xsd:dateTime`), or on a date unknown (no value: Wikidata's "unknown value"). The first date
-   * given wins.
+   * Records that the entity ended (`died`: a date of death, P570; `dissolved`: of dissolution, P576)
+   * on the date `value` gives (an `xsd:dateTime`), or on a date unknown (no value: Wikidata's
+   * "unknown value"). The first date given wins.
    */
-  addDeath(id: string, value?: string): void {
+  addEndDate(id: string, field: EndDateField, value?: string): void {
     const number = this.#ids.add(id);
-    const known = this.#deaths[number];
-    if (known === undefined || known === "unknown") setAt(this.#deaths, number, deathDateOf(value));
+    const dates = this.#endDates[field];
+    const known = dates[number];
+    if (known === undefined || known === "unknown") setAt(dates, number, endDateOf(value));
   }
 
   /** The fact set of everything added so far. */
@@ -409,8 +417,10 @@ export class FactSetBuilder {
       };
       const description = this.#descriptions[number];
       if (description !== undefined) entity.description = description;
-      const died = this.#deaths[number];
-      if (died !== undefined) entity.died = died;
+      for (const field of endDateFields) {
+        const end = this.#endDates[field][number];
+        if (end !== undefined) entity[field] = end;
+      }
       entities.push(entity);
     };
 

@@ -15,6 +15,12 @@ export const entitySchema = z.object({
    * states without a date. Questions about a person who has died are asked in the past tense.
    */
   died: z.string().optional(),
+  /**
+   * When the entity, a state, an organisation, a band or a building, was dissolved, abolished or
+   * demolished, where the source says so (Wikidata's P576), as `died` gives it. Statements about an
+   * entity that no longer exists are not asked in the present tense.
+   */
+  dissolved: z.string().optional(),
 });
 /** An entity with its English label, aliases and P31 types. */
 export type Entity = z.infer<typeof entitySchema>;

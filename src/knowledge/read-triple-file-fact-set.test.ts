@@ -189,27 +189,41 @@ describe("readTripleFileFactSet: CSV, TSV, JSONL and Turtle", () => {
   });
 });
 
-describe("dates of death", () => {
-  // Godard's date, Gandhi's "unknown value" (a blank node), Caesar's date before the common era;
-  // Moby has none.
-  const DEATHS = fixture("dates-of-death.nt");
-  const expected = { Q53001: "2022-09-13", Q1001: "unknown", Q1048: "-0043-03-15", Q208128: undefined };
+describe("end dates", () => {
+  // Godard's date of death, Gandhi's "unknown value" (a blank node), Caesar's date before the
+  // common era; Moby has none. The Beatles' date of dissolution (typed here as humans, so that
+  // the topic P31=Q5 holds them all).
+  const ENDS = fixture("end-dates.nt");
+  const died = {
+    Q53001: "2022-09-13",
+    Q1001: "unknown",
+    Q1048: "-0043-03-15",
+    Q208128: undefined,
+    Q1299: undefined,
+  };
+  const dissolved = { Q1299: "1970-04-10", Q53001: undefined };
+  const expectEnds = (
+    ends: (id: string) => { died?: string | undefined; dissolved?: string | undefined } | undefined,
+  ): void => {
+    for (const [id, date] of Object.entries(died)) expect(ends(id)?.died).toBe(date);
+    for (const [id, date] of Object.entries(dissolved)) expect(ends(id)?.dissolved).toBe(date);
+  };
 
-  it("become the entities' `died`, not facts, read from a file", async () => {
-    const factSet = await readNTriplesFactSet(DEATHS, { now });
+  it("become the entities' `died` and `dissolved`, not facts, read from a file", async () => {
+    const factSet = await readNTriplesFactSet(ENDS, { now });
     expect(factSetSchema.parse(factSet)).toEqual(factSet);
-    for (const [id, died] of Object.entries(expected)) expect(entity(factSet, id)?.died).toBe(died);
-    expect(factSet.facts.some((fact) => fact.relation === "P570")).toBe(false);
-    expect(factSet.facts).toHaveLength(4);
+    expectEnds((id) => entity(factSet, id));
+    expect(factSet.facts.some((fact) => fact.relation === "P570" || fact.relation === "P576")).toBe(false);
+    expect(factSet.facts).toHaveLength(5);
   });
 
   it("are retrieved with the names over SPARQL", async () => {
-    const source = await openNTriplesFileSource(DEATHS);
+    const source = await openNTriplesFileSource(ENDS);
     try {
-      const names = await fetchEntityNames({ source, ids: Object.keys(expected) });
-      for (const [id, died] of Object.entries(expected)) expect(names.get(id)?.died).toBe(died);
+      const names = await fetchEntityNames({ source, ids: Object.keys(died) });
+      expectEnds((id) => names.get(id));
       const factSet = await retrieveFacts({ source, topic: await resolveTopic("P31=Q5", source), now });
-      for (const [id, died] of Object.entries(expected)) expect(entity(factSet, id)?.died).toBe(died);
+      expectEnds((id) => entity(factSet, id));
     } finally {
       await source.close?.();
     }

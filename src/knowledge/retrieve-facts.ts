@@ -17,6 +17,7 @@ import { directClaimTerm, entityTerm } from "./sparql-literal.js";
 import { resolveTopic, type ResolvedTopic } from "./topics.js";
 import {
   DIRECT_CLAIM_NAMESPACE,
+  endDateFields,
   ENTITY_NAMESPACE,
   shortIdOf,
   SPARQL_PREFIXES,
@@ -80,8 +81,8 @@ export interface RetrieveFactsOptions {
  * 2. the seeds' item-valued `wdt:` statements, in batches, then the statements of their objects
  *    (one more hop, objects with more than `maxExpansionDegree` statements excepted); P31
  *    statements become entity `types`, never facts; results that can be large are paged;
- * 3. English labels, aliases, descriptions, P31 types and dates of death (P570, `died`) of every
- *    subject and object, and the labels
+ * 3. English labels, aliases, descriptions, P31 types and end dates (of death, P570, `died`; of
+ *    dissolution, P576, `dissolved`) of every subject and object, and the labels
  *    of every relation, in batches;
  * 4. the subjects' well-known namesakes (`namesakeRatio`), as entities without facts;
  * 5. the English labels of every entity's P31 classes (`classes`), in batches.
@@ -282,7 +283,10 @@ GROUP BY ?subject`);
       types: names?.types ?? [],
     };
     if (names?.description !== undefined) entity.description = names.description;
-    if (names?.died !== undefined) entity.died = names.died;
+    for (const field of endDateFields) {
+      const end = names?.[field];
+      if (end !== undefined) entity[field] = end;
+    }
     return entity;
   });
 

@@ -3,16 +3,32 @@ export const ENTITY_NAMESPACE = "http://www.wikidata.org/entity/";
 /** IRI namespace of truthy direct statements (`wdt:`). */
 export const DIRECT_CLAIM_NAMESPACE = "http://www.wikidata.org/prop/direct/";
 
-/** Wikidata's date of death: a person with one has died (`Entity.died`). */
-export const DATE_OF_DEATH = "P570";
+/**
+ * The Wikidata properties whose date ends an entity, by the `Entity` field that keeps it: a date of
+ * death (P570) for a person who has died, a date of dissolution, abolition or demolition (P576)
+ * for a state, an organisation, a band or a building that no longer exists.
+ */
+export const endDateProperties = { died: "P570", dissolved: "P576" } as const;
+/** An `Entity` field that keeps an end date. */
+export type EndDateField = keyof typeof endDateProperties;
+/** The `Entity` fields of {@link endDateProperties}, in order. */
+export const endDateFields = Object.keys(endDateProperties) as EndDateField[];
 
 /**
- * What `Entity.died` keeps of a date of death (P570): the ISO date of an `xsd:dateTime` value
- * (`1889-03-02T00:00:00Z` → `1889-03-02`, `-0043-03-15T00:00:00Z` → `-0043-03-15`), or `unknown`
- * for a value without one (Wikidata's "unknown value", a blank node).
+ * What `Entity.died` and `Entity.dissolved` keep of a date (P570, P576): the ISO date of an
+ * `xsd:dateTime` value (`1889-03-02T00:00:00Z` → `1889-03-02`, `-0043-03-15T00:00:00Z` →
+ * `-0043-03-15`), or `unknown` for a value without one (Wikidata's "unknown value", a blank node).
  */
-export function deathDateOf(value: string | undefined): string {
+export function endDateOf(value: string | undefined): string {
   return (value === undefined ? undefined : /^-?\d{4,}-\d\d-\d\d/.exec(value)?.[0]) ?? "unknown";
+}
+
+/**
+ * Whether an end date (`Entity.died`, `Entity.dissolved`) had come by `date` (an ISO date): a date on
+ * or before it, or an unknown one.
+ */
+export function endedBy(end: string | undefined, date: string): boolean {
+  return end !== undefined && (end === "unknown" || end <= date);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
+import { endedBy } from "../knowledge/wikidata-vocabulary.js";
 
 /**
  * Relations whose statement about a person shows that the person has died, by Wikidata property
@@ -95,8 +96,7 @@ export function deathsShown(graph: KnowledgeGraph, today: Date = new Date()): Ui
   const died = new Uint8Array(graph.entityCount);
   const date = graph.asOf ?? today.toISOString().slice(0, 10);
   for (let entity = 0; entity < graph.entityCount; entity += 1) {
-    const death = graph.entityAt(entity)?.died;
-    if (death !== undefined && (death === "unknown" || death <= date)) died[entity] = 1;
+    if (endedBy(graph.entityAt(entity)?.died, date)) died[entity] = 1;
   }
   for (const relation of Object.keys(deathRelations))
     for (const subject of graph.edgeNumbersOfRelation(relation).subjects) died[subject] = 1;

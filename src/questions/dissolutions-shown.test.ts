@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testGraph } from "./__fixtures__/test-graph.js";
 import { createEntityProfiles } from "./entity-profiles.js";
+import { dissolutionsShown } from "./dissolutions-shown.js";
 import { generateQuestions } from "./generate-questions.js";
 
 // Real Wikidata ids: the Kingdom of Kent spoke Old English (a dead, historical language); Vatican
@@ -51,6 +52,68 @@ describe("states the graph shows gone by their languages", () => {
     const { questions, report } = generateQuestions({ graph, topic: "test", perType: 10, tagger: false });
     const texts = questions.map((question) => question.text);
     expect(texts.some((text) => text.includes("Kingdom of Kent"))).toBe(false);
+    expect(texts.some((text) => text.includes("Denmark"))).toBe(true);
+    expect(Object.values(report.types).some((type) => type.skipped.formerEntity > 0)).toBe(true);
+  });
+});
+
+// Czechoslovakia was dissolved on 31 December 1992 (P576), typed here only as a country, with
+// living official languages; Denmark and Austria, no.
+const states = testGraph({
+  seeds: ["Q33946", "Q35", "Q40"],
+  entities: [
+    { id: "Q33946", label: "Czechoslovakia", types: ["Q6256"], dissolved: "1992-12-31" },
+    { id: "Q35", label: "Denmark", types: ["Q6256", "Q3624078"] },
+    { id: "Q40", label: "Austria", types: ["Q6256", "Q3624078"] },
+    { id: "Q1085", label: "Prague", types: ["Q515"] },
+    { id: "Q1748", label: "Copenhagen", types: ["Q515"] },
+    { id: "Q1741", label: "Vienna", types: ["Q515"] },
+    { id: "Q9056", label: "Czech", types: ["Q34770"] },
+    { id: "Q9035", label: "Danish", types: ["Q34770"] },
+    { id: "Q188", label: "German", types: ["Q34770"] },
+  ],
+  relations: [
+    { id: "P36", label: "capital" },
+    { id: "P37", label: "official language" },
+  ],
+  facts: [
+    { subject: "Q33946", relation: "P36", object: "Q1085" },
+    { subject: "Q33946", relation: "P37", object: "Q9056" },
+    { subject: "Q35", relation: "P36", object: "Q1748" },
+    { subject: "Q35", relation: "P37", object: "Q9035" },
+    { subject: "Q40", relation: "P36", object: "Q1741" },
+    { subject: "Q40", relation: "P37", object: "Q188" },
+  ],
+});
+
+describe("entities the graph shows gone by a date of dissolution", () => {
+  it("is any entity dissolved on or before the graph's date, or on a date unknown", () => {
+    const profiles = createEntityProfiles(states, { maxLabelLength: 150 });
+    expect(profiles.dissolved(states.entityNumber("Q33946"))).toBe(true);
+    expect(profiles.dissolved(states.entityNumber("Q35"))).toBe(false);
+    const notState = (): boolean => false;
+    expect(dissolutionsShown(states, notState, new Date("1980-01-01"))[states.entityNumber("Q33946")]).toBe(
+      0,
+    );
+    // The Beatles' dissolution, known to the source without its date.
+    const unknown = testGraph({
+      seeds: ["Q1299"],
+      entities: [{ id: "Q1299", label: "The Beatles", types: ["Q5741069"], dissolved: "unknown" }],
+      relations: [],
+      facts: [],
+    });
+    expect(dissolutionsShown(unknown, notState)[unknown.entityNumber("Q1299")]).toBe(1);
+  });
+
+  it("asks nothing of it in the present tense", () => {
+    const { questions, report } = generateQuestions({
+      graph: states,
+      topic: "test",
+      perType: 10,
+      tagger: false,
+    });
+    const texts = questions.map((question) => question.text);
+    expect(texts.some((text) => text.includes("Czechoslovakia"))).toBe(false);
     expect(texts.some((text) => text.includes("Denmark"))).toBe(true);
     expect(Object.values(report.types).some((type) => type.skipped.formerEntity > 0)).toBe(true);
   });

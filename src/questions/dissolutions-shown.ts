@@ -1,4 +1,5 @@
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
+import { endedBy } from "../knowledge/wikidata-vocabulary.js";
 
 /** Official language (P37). */
 const OFFICIAL_LANGUAGE = "P37";
@@ -15,14 +16,21 @@ export const pastLanguageClasses: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * By entity number (`KnowledgeGraph.entityNumber`), 1 where the graph shows that a state no longer
- * exists, else 0: `isState(entity)` holds and every official language (P37) the graph holds for it
- * is of a {@link pastLanguageClasses} class (the Kingdom of Kent spoke Old English; Numidia,
- * Clusium, the Exarchate of Ravenna). The snapshot has no dates of dissolution; a state that keeps
- * one living official language (the Vatican: Latin and Italian) is not shown gone, and an entity
- * that is no state (the Holy See, a church) is never judged by its languages.
+ * By entity number (`KnowledgeGraph.entityNumber`), 1 where the graph shows that an entity no
+ * longer exists, else 0:
+ * - any entity dissolved, abolished or demolished (`Entity.dissolved`, Wikidata's P576) on or before
+ *   the graph's date (today, when it states none), or on a date unknown;
+ * - a state (`isState(entity)`) whose every official language (P37) the graph holds is of a
+ *   {@link pastLanguageClasses} class (the Kingdom of Kent spoke Old English; Numidia, Clusium, the
+ *   Exarchate of Ravenna). The snapshot has no dates of dissolution; a state that keeps one living
+ *   official language (the Vatican: Latin and Italian) is not shown gone, and an entity that is no
+ *   state (the Holy See, a church) is never judged by its languages.
  */
-export function dissolutionsShown(graph: KnowledgeGraph, isState: (entity: number) => boolean): Uint8Array {
+export function dissolutionsShown(
+  graph: KnowledgeGraph,
+  isState: (entity: number) => boolean,
+  today: Date = new Date(),
+): Uint8Array {
   const { subjects, objects } = graph.edgeNumbersOfRelation(OFFICIAL_LANGUAGE);
   // 1: every language seen so far is of the past; 2: one is living (or untyped, so unknown).
   const seen = new Uint8Array(graph.entityCount);
@@ -32,7 +40,9 @@ export function dissolutionsShown(graph: KnowledgeGraph, isState: (entity: numbe
     const types = graph.entityAt(objects[position] as number)?.types ?? [];
     seen[subject] = types.some((type) => pastLanguageClasses.has(type)) ? 1 : 2;
   }
+  const date = graph.asOf ?? today.toISOString().slice(0, 10);
   for (let entity = 0; entity < seen.length; entity += 1)
-    seen[entity] = seen[entity] === 1 && isState(entity) ? 1 : 0;
+    seen[entity] =
+      (seen[entity] === 1 && isState(entity)) || endedBy(graph.entityAt(entity)?.dissolved, date) ? 1 : 0;
   return seen;
 }

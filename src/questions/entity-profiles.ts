@@ -59,9 +59,11 @@ export interface EntityProfiles {
    */
   died: (entity: number) => boolean;
   /**
-   * Whether the graph shows that the entity, a state, no longer exists: every official language it
-   * holds is a dead or historical one (see `dissolutionsShown`), so it is spoken of in the past
-   * tense like a state its types call historical. Indexed for all entities on first use.
+   * Whether the graph shows that the entity no longer exists: a date of dissolution, abolition or
+   * demolition, or, for a state, only dead or historical official languages (see
+   * `dissolutionsShown`), so it is spoken of in the past tense like an entity its types call
+   * historical, and present-tense statements about it are not asked. Indexed for all entities on
+   * first use.
    */
   dissolved: (entity: number) => boolean;
 }
