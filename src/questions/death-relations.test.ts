@@ -76,6 +76,41 @@ describe("deathsShown", () => {
   });
 });
 
+describe("deathsShown from an ended body or office", () => {
+  // Max Simon: a member of the Schutzstaffel (ended 1945). Ramesses II: a pharaoh. Mikhail
+  // Gorbachev, here only a member of the CPSU (ended 1991), which living people have been.
+  const members = testGraph({
+    seeds: ["Q63952", "Q1523", "Q30487"],
+    entities: [
+      { id: "Q63952", label: "Max Simon", types: ["Q5"] },
+      { id: "Q1523", label: "Ramesses II", types: ["Q5"] },
+      { id: "Q30487", label: "Mikhail Gorbachev", types: ["Q5"] },
+      { id: "Q44687", label: "Schutzstaffel", types: ["Q43229"] },
+      { id: "Q37110", label: "pharaoh", types: ["Q4164871"] },
+      { id: "Q79854", label: "CPSU", types: ["Q7278"] },
+    ],
+    relations: [
+      { id: "P463", label: "member of" },
+      { id: "P39", label: "position held" },
+      { id: "P102", label: "member of political party" },
+    ],
+    facts: [
+      { subject: "Q63952", relation: "P463", object: "Q44687" },
+      { subject: "Q1523", relation: "P39", object: "Q37110" },
+      { subject: "Q30487", relation: "P102", object: "Q79854" },
+    ],
+  });
+
+  it("counts a member or holder of one that ended 75 years before as dead, and no other", () => {
+    const died = deathsShown(members, new Date("2026-11-28"));
+    expect(died[members.entityNumber("Q63952")]).toBe(1);
+    expect(died[members.entityNumber("Q1523")]).toBe(1);
+    expect(died[members.entityNumber("Q30487")]).toBe(0);
+    // In 1990 the Schutzstaffel had ended 45 years before: its members may have lived.
+    expect(deathsShown(members, new Date("1990-01-01"))[members.entityNumber("Q63952")]).toBe(0);
+  });
+});
+
 describe("deathsShown from a date of death", () => {
   // Jean-Luc Godard died on 13 September 2022; the graph holds nothing else of his death. A
   // death the source states without a date (Wikidata's "unknown value") is a death too.

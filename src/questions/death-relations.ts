@@ -82,15 +82,70 @@ export const endedStates: Readonly<Record<string, readonly [lastYear: number, la
   Q174193: [1922, "United Kingdom of Great Britain and Ireland"],
 };
 
+/**
+ * Organisations and offices that ended long ago, by Wikidata id: the last year each existed, with its
+ * label for readers. A member (P463), a party member (P102) or a holder (P39) of one was an adult
+ * before it ended, so one of a body that ended 75 years or more before the source's date (or today)
+ * has died, although the graph holds no date or place of death: the snapshot gives 287 members of
+ * the Schutzstaffel, 71 of the Nazi Party and 38 pharaohs without their deaths. The most frequent
+ * such values of the bundled snapshot among people it does not show dead. Not the Philosophical
+ * Society of Edinburgh (ended 1783), which the snapshot gives living fellows of its successor, the
+ * Royal Society of Edinburgh (Hew Strachan, Austin Tate).
+ */
+export const endedBodies: Readonly<Record<string, readonly [lastYear: number, label: string]>> = {
+  Q37110: [-30, "pharaoh"],
+  Q189851: [-22, "Censor"],
+  Q205757: [300, "aedile"],
+  Q11704729: [400, "tribune of the plebs"],
+  Q40779: [541, "Roman consul"],
+  Q172907: [600, "praetor"],
+  Q189430: [600, "quaestor"],
+  Q544015: [600, "Praefectus urbi"],
+  Q1190123: [640, "Roman governor"],
+  Q692343: [650, "Praetorian prefect"],
+  Q335954: [1300, "strategos"],
+  Q842606: [1453, "Roman emperor"],
+  Q1642939: [1607, "Shirvanshah"],
+  Q1412093: [1614, "Addled Parliament"],
+  Q1153299: [1640, "Short Parliament"],
+  Q4925340: [1679, "Cavalier Parliament"],
+  Q2070965: [1795, "Chancellor of Poland"],
+  Q858316: [1797, "Doge of Venice"],
+  Q22722: [1806, "prince-elector"],
+  Q42186: [1825, "Democratic-Republican Party"],
+  Q1549367: [1834, "Grand Inquisitor"],
+  Q42189: [1835, "Federalist Party"],
+  Q42183: [1856, "Whig Party"],
+  Q131767: [1868, "Shogun"],
+  Q61982: [1871, "daimyo"],
+  Q1752225: [1922, "Lord Lieutenant of Ireland"],
+  Q1062580: [1924, "Irish Republican Brotherhood"],
+  Q328195: [1930, "DDP"],
+  Q158227: [1933, "German National People's Party"],
+  Q1542521: [1935, "Governor-General of the Philippines"],
+  Q7320: [1945, "Nazi Party"],
+  Q44687: [1945, "Schutzstaffel"],
+  Q150793: [1945, "Sturmabteilung"],
+  Q329464: [1946, "Royal Prussian Academy of Sciences"],
+  Q641589: [1950, "Governor-General of India"],
+};
+
+/** The relations that make a person a member or a holder of one of the {@link endedBodies}. */
+const membershipRelations = ["P463", "P102", "P39"] as const;
+
 /** How many years before the source's date a state must have ended for its citizens to count as dead. */
 const centuryOfCitizens = 100;
+/** The same for a body or an office and its members or holders, who were adults. */
+const yearsOfMembers = 75;
 
 /**
  * By entity number (`KnowledgeGraph.entityNumber`), 1 where the entity died (`Entity.died`: a
  * date of death the source gives, on or before the graph's date, today when it states none, or a
  * death without a date), where the graph holds a statement of one of the {@link deathRelations}
- * about it, or a citizenship (P27) of one of the {@link endedStates} that ended a century or more
- * before the graph's date, else 0. A person without any may be alive or not: the graph does not tell.
+ * about it, a citizenship (P27) of one of the {@link endedStates} that ended a century or more
+ * before the graph's date, or a membership or an office of one of the {@link endedBodies} that ended
+ * 75 years or more before it, else 0. A person without any may be alive or not: the graph does not
+ * tell.
  */
 export function deathsShown(graph: KnowledgeGraph, today: Date = new Date()): Uint8Array {
   const died = new Uint8Array(graph.entityCount);
@@ -104,8 +159,15 @@ export function deathsShown(graph: KnowledgeGraph, today: Date = new Date()): Ui
   const ended = new Set<number>();
   for (const [id, [lastYear]] of Object.entries(endedStates))
     if (lastYear <= year - centuryOfCitizens) ended.add(graph.entityNumber(id));
-  const citizenships = graph.edgeNumbersOfRelation("P27");
-  for (const [index, subject] of citizenships.subjects.entries())
-    if (ended.has(citizenships.objects[index] as number)) died[subject] = 1;
+  const markMembers = (relation: string, gone: ReadonlySet<number>): void => {
+    const { subjects, objects } = graph.edgeNumbersOfRelation(relation);
+    for (const [index, subject] of subjects.entries())
+      if (gone.has(objects[index] as number)) died[subject] = 1;
+  };
+  markMembers("P27", ended);
+  const endedLongAgo = new Set<number>();
+  for (const [id, [lastYear]] of Object.entries(endedBodies))
+    if (lastYear <= year - yearsOfMembers) endedLongAgo.add(graph.entityNumber(id));
+  for (const relation of membershipRelations) markMembers(relation, endedLongAgo);
   return died;
 }
