@@ -80,7 +80,11 @@ export async function checkGrammar(questions: readonly Question[]): Promise<Gram
       });
     // A question, or a request to name one of several ("Name a team that took part in ...").
     const request = /^(?:As of [^,]+, )?[Nn]ame /u.test(question.text) && /[^.?]\.$/u.test(question.text);
-    if (!request && (!question.text.endsWith("?") || question.text.indexOf("?") !== question.text.length - 1))
+    // A quoted title keeps its own question mark, and one at the end is the question's
+    // ('Who wrote "What Is Man?"').
+    const unquoted = question.text.replace(/"[^"]*\?"$/u, "?").replace(/"[^"]*"/gu, '""');
+    const doubled = question.text.endsWith('?"?');
+    if (!request && (doubled || !unquoted.endsWith("?") || unquoted.indexOf("?") !== unquoted.length - 1))
       issues.push({
         source: "question-form",
         message: "End with one question mark",

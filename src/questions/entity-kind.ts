@@ -83,6 +83,12 @@ export interface ClassRecord {
    */
   readonly titleNoun?: string;
   /**
+   * Members are short written works, whose titles are set in quotation marks, so that a sentence
+   * reads them as titles: 'Who wrote "Sounds"?', not "Who wrote Sounds?" (poems, short stories;
+   * `quoted-title` in `noun-phrase.ts`, which quotes untyped titles too).
+   */
+  readonly quoted?: true;
+  /**
    * Members are named, not described, so a head word does not give them "the": bands ("Tokio Hotel";
    * an alias "The Pink Floyd" is an old name) and businesses and software ("American Express",
    * "Outlook Express"; "the Balkans Express" is a train).
@@ -330,8 +336,8 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q179700: { isWork: true }, // statue
   Q838948: { isWork: true }, // work of art
   Q8261: { isWork: true }, // novel
-  Q49084: { isWork: true }, // short story
-  Q5185279: { isWork: true }, // poem
+  Q49084: { isWork: true, quoted: true }, // short story
+  Q5185279: { isWork: true, quoted: true }, // poem
   Q25379: { isWork: true }, // play
   Q21191270: { isWork: true }, // television series episode
   Q1004: { isWork: true }, // comics

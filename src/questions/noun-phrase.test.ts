@@ -180,13 +180,22 @@ describe("nameInSentence", () => {
     ).toBe("Prince Philip, Duke of Edinburgh");
   });
 
-  it("reads an untyped work's name as a title", () => {
+  it("reads an untyped work's name as a title, quoted", () => {
     expect(nameInSentence({ label: "Department of Youth", types: [], title: true })).toBe(
-      "Department of Youth",
+      '"Department of Youth"',
     );
+    expect(nameInSentence({ label: "Queen of the Desert", types: [], title: true })).toBe(
+      '"Queen of the Desert"',
+    );
+    // A poem's title is quoted; a novel's is not, nor a film's, which is named with its kind.
+    expect(nameInSentence({ label: "Autumnal Day", types: ["Q5185279"], title: true })).toBe(
+      '"Autumnal Day"',
+    );
+    expect(nameInSentence({ label: "War and Peace", types: ["Q8261"], title: true })).toBe("War and Peace");
+    expect(nameInSentence({ label: "Nashville", types: ["Q11424"], title: true })).toBe("the film Nashville");
     expect(nameInSentence({ label: "Department of Youth", types: [] })).toBe("the Department of Youth");
     expect(nameInSentence({ label: "Soviet Encyclopedic Dictionary", types: [], title: true })).toBe(
-      "the Soviet Encyclopedic Dictionary",
+      '"Soviet Encyclopedic Dictionary"',
     );
   });
 

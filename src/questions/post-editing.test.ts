@@ -120,8 +120,12 @@ describe("checkGrammar", () => {
         text: "Name a team that took part in the 1945 All-Ireland Senior Hurling Final.",
       }),
       question({ id: "bad-request", text: "Name a team that took part in the final" }),
+      // A quoted title keeps its own question mark, and one at the end is the question's.
+      question({ id: "title-last", text: 'Who wrote "What Is Man?"' }),
+      question({ id: "title-inside", text: 'Was "What Is Man?" written by Mark Twain?' }),
+      question({ id: "doubled", text: 'Who wrote "What Is Man?"?' }),
     ]);
-    expect(report.checked).toBe(7);
+    expect(report.checked).toBe(10);
     expect(
       report.flagged.map((flagged) => [flagged.id, flagged.issues.map((issue) => issue.source).sort()]),
     ).toEqual([
@@ -130,6 +134,7 @@ describe("checkGrammar", () => {
       ["repeat", ["retext-repeated-words"]],
       ["form", ["question-form", "question-form"]],
       ["bad-request", ["question-form"]],
+      ["doubled", ["question-form"]],
     ]);
   });
 });

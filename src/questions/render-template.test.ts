@@ -22,6 +22,17 @@ describe("renderTemplate", () => {
     ).toBe("Which country is Paris part of?");
   });
 
+  it("ends a question on a quoted title's own question mark, and keeps it inside", () => {
+    const essay = { label: "What Is Man?", types: ["Q7725634"] };
+    expect(renderTemplate("Who wrote {subject}?", { subject: essay })).toBe('Who wrote "What Is Man?"');
+    expect(
+      renderTemplate("Was {subject} written by {object}?", {
+        subject: essay,
+        object: { label: "Mark Twain", types: ["Q5"] },
+      }),
+    ).toBe('Was "What Is Man?" written by Mark Twain?');
+  });
+
   it("leaves a title's own comma alone", () => {
     const game = { label: "Win, Lose or Draw", types: ["Q5398426"] };
     expect(renderTemplate("On which network was {subject} originally broadcast?", { subject: game })).toBe(
@@ -29,7 +40,7 @@ describe("renderTemplate", () => {
     );
     const untyped = { label: "Love, Actually Sad", types: [] };
     expect(renderTemplate("Who directed {subject:work} first?", { subject: untyped })).toBe(
-      "Who directed Love, Actually Sad first?",
+      'Who directed "Love, Actually Sad" first?',
     );
   });
 

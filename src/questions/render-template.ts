@@ -65,6 +65,9 @@ export function renderTemplate(template: string, slots: TemplateSlots): string {
   // Names and templates are tidy already; collapse only what is not.
   if (text.includes("  ") || text.startsWith(" ") || text.endsWith(" "))
     text = text.replace(/\s+/gu, " ").trim();
+  // A question that ends with a quoted title ending in its own question mark takes no second one:
+  // 'Who wrote "What Is Man?"', not '"What Is Man?"?' (fresh sample 54).
+  if (text.endsWith('?"?')) text = text.slice(0, -1);
   return capitalise(text);
 }
 
