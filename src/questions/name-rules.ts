@@ -934,18 +934,6 @@ export const nameRules: readonly NameRule[] = [
     counterexamples: ["Songs for Drella"],
   },
   {
-    id: "work-title-of",
-    // A work's title: "Department of Youth", "House of Flowers" (a musical) are not things, nor
-    // "Queen of the Desert" (a film; fresh sample 54 read "Who directed the Queen of the Desert?").
-    when: (name) => name.title,
-    article: "bare",
-    examples: [
-      { label: "Department of Youth", title: true },
-      { label: "Queen of the Desert", title: true },
-    ],
-    counterexamples: ["Department of Youth"],
-  },
-  {
     id: "listed-head-before-of",
     when: (name) => {
       const ofIndex = name.words.indexOf("of");
@@ -954,6 +942,14 @@ export const nameRules: readonly NameRule[] = [
     article: "the",
     examples: ["Battle of Hastings", "University of Chicago", "Kingdom of Yugoslavia"],
     counterexamples: ["Yuri of Uglich", "Siege of Leningrad"],
+  },
+  {
+    id: "work-title-of",
+    // A work's title: "Department of Youth", "House of Flowers" (a musical) are not things.
+    when: (name) => name.title,
+    article: "bare",
+    examples: [{ label: "Department of Youth", title: true }],
+    counterexamples: ["Department of Youth"],
   },
   {
     id: "head-of",

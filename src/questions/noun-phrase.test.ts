@@ -187,6 +187,10 @@ describe("nameInSentence", () => {
     expect(nameInSentence({ label: "Queen of the Desert", types: [], title: true })).toBe(
       '"Queen of the Desert"',
     );
+    // A creator's creation may be a character: never quoted.
+    expect(nameInSentence({ label: "Ron Weasley", types: [] }, "creation")).toBe("Ron Weasley");
+    expect(nameInSentence({ label: "Battle of Nancy", types: [] }, "creation")).toBe("the Battle of Nancy");
+    expect(nameInSentence({ label: "Battle of Nancy", types: [] }, "work")).toBe('"Battle of Nancy"');
     // A poem's title is quoted; a novel's is not, nor a film's, which is named with its kind.
     expect(nameInSentence({ label: "Autumnal Day", types: ["Q5185279"], title: true })).toBe(
       '"Autumnal Day"',

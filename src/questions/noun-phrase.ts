@@ -50,7 +50,7 @@ const names = new Map<string, WeakMap<NamedEntity, string>>();
 
 function computeName(entity: NamedEntity, kind: WordingKind | undefined): string {
   if (entity.verbatim === true) return tidyLabel(entity.label);
-  const title = entity.title === true || kind === "work";
+  const title = entity.title === true || kind === "work" || kind === "creation";
   const label = withoutQualifier(tidyLabel(entity.label));
   // A title that ends in its own "?" or "!" is quoted, so the sentence's punctuation stays apart.
   if (/[?!]$/u.test(label) && !isPerson(entity)) return `"${label}"`;
@@ -64,7 +64,7 @@ function computeName(entity: NamedEntity, kind: WordingKind | undefined): string
   // whatever article its words would take as a name: 'Who wrote "Autumnal Day"?', 'Was "Sounds"
   // written by Vladimir Nabokov?', 'Who directed "Weary River"?' (fresh samples 39 and 54 read such
   // bare titles as common nouns or phrases).
-  if (title && isQuotedTitle(entity) && !/^["“]/u.test(label)) return `"${label}"`;
+  if (title && kind !== "creation" && isQuotedTitle(entity) && !/^["“]/u.test(label)) return `"${label}"`;
   // A band named with one common English word is called a band: "the band Winner", "the band
   // Sentenced"; "Was Winner formed in Seoul?" reads as a noun, or a verb (fresh samples 31, 32).
   if (isBandNamedLikeAWord(entity, label)) return `the band ${label}`;

@@ -757,7 +757,9 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     subjectWh: "{wh} received {object}?",
   },
   P170: {
-    subject: "work",
+    // What a creator made is a painting as often as a fictional character: its name is not quoted
+    // (fresh sample 55: 'Who created "Ron Weasley"?').
+    subject: "creation",
     yesNo: "Was {subject} created by {object}?",
     wh: "Who created {subject}?",
     choice: "Which of the following created {subject}?",

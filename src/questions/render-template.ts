@@ -219,7 +219,7 @@ function isAppositive(name: string): boolean {
  * Draw"): no comma closes it.
  */
 function isTitleSlot(placeholder: Placeholder, slots: TemplateSlots): boolean {
-  if (placeholder.kind === "work") return true;
+  if (placeholder.kind === "work" || placeholder.kind === "creation") return true;
   const entity =
     placeholder.role === "subject" ? slots.subject : placeholder.role === "object" ? slots.object : undefined;
   return (

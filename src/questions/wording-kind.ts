@@ -7,7 +7,9 @@
  * `name-rules.ts`, with examples that are tests.
  */
 export const wordingKinds = {
-  work: "a book, film, song or painting: its name is a title ('Who wrote Department of Youth?')",
+  work: "a book, film, song or painting: its name is a title, quoted when its kind is unknown ('Who wrote \"Department of Youth\"?')",
+  creation:
+    "a made thing of any sort (a painting, a fictional character, a vehicle): its name is a title, never quoted, since it may be a character's ('Who created Ron Weasley?')",
   class: "what the subject is (occupation, taxon rank, legal form): a common noun takes a/an ('a lawyer')",
   instrument: "a musical instrument: always 'the' ('play the piano')",
   "religious-order": "a religious order: always 'the' ('the Benedictines')",
