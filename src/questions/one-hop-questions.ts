@@ -959,6 +959,11 @@ function sharedInterrogative(
   end: "object" | "subject",
 ): string {
   let shared: string | undefined;
+  // Whether every option is an organisation by its types, for "Which organization" where their own
+  // interrogatives differ: a university and a company (fresh samples 54 and 55 read "Who employed
+  // X?" for a university as "who" for a thing).
+  let organisations = true;
+  let differ = false;
   for (const option of options) {
     // interrogativeFor(entity, { fallback }): the entity's kind, else the fallback.
     const entity = option < 0 ? undefined : context.profiles.entity(option);
@@ -970,9 +975,12 @@ function sharedInterrogative(
           : entity.types.length > 0
             ? "What"
             : (kindFromLabel(entity.label) ?? context.fallbackInterrogative(relation, end));
-    if (shared !== undefined && interrogative !== shared) return "What";
+    if (organisations && (option < 0 || kindOfNumber(option, context) !== "organisation"))
+      organisations = false;
+    if (shared !== undefined && interrogative !== shared) differ = true;
     shared = interrogative;
   }
+  if (differ) return organisations ? "Which organization" : "What";
   return shared ?? "What";
 }
 
