@@ -83,9 +83,11 @@ export interface ClassRecord {
    */
   readonly titleNoun?: string;
   /**
-   * Members are short written works, whose titles are set in quotation marks, so that a sentence
-   * reads them as titles: 'Who wrote "Sounds"?', not "Who wrote Sounds?" (poems, short stories;
-   * `quoted-title` in `noun-phrase.ts`, which quotes untyped titles too).
+   * Members are written or musical works, whose titles are set in quotation marks, so that a sentence
+   * reads them as titles: 'Who wrote "Sounds"?', 'Who wrote "The Hamlet"?', not "Who wrote Sounds?"
+   * (books, novels, poems, short stories, plays, operas, compositions; `nameInSentence` quotes
+   * untyped titles too). Not screen and audio works, which are named with their kind
+   * (`titleNoun`), nor works of art, which a creator's questions name bare.
    */
   readonly quoted?: true;
   /**
@@ -325,26 +327,26 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q134556: { kind: "work", interrogative: "Which single", isWork: true, titleNoun: "single" }, // single
   Q7366: { kind: "work", interrogative: "Which song", isWork: true, titleNoun: "song" }, // song
   Q7889: { kind: "work", interrogative: "Which video game", isWork: true, titleNoun: "video game" }, // video game
-  Q7725634: { kind: "work", interrogative: "Which work", isWork: true }, // literary work
-  Q47461344: { kind: "work", interrogative: "Which work", isWork: true }, // written work
-  Q571: { kind: "work", interrogative: "Which book", isWork: true }, // book
-  Q1344: { kind: "work", interrogative: "Which opera", isWork: true }, // opera
+  Q7725634: { kind: "work", interrogative: "Which work", isWork: true, quoted: true }, // literary work
+  Q47461344: { kind: "work", interrogative: "Which work", isWork: true, quoted: true }, // written work
+  Q571: { kind: "work", interrogative: "Which book", isWork: true, quoted: true }, // book
+  Q1344: { kind: "work", interrogative: "Which opera", isWork: true, quoted: true }, // opera
   Q3305213: { kind: "work", interrogative: "Which painting" }, // painting
   // Works whose names are titles ("The Lovers", a sculpture; "The Hunger Games", a novel series),
   // with no interrogative of their own.
   Q860861: { isWork: true }, // sculpture
   Q179700: { isWork: true }, // statue
   Q838948: { isWork: true }, // work of art
-  Q8261: { isWork: true }, // novel
+  Q8261: { isWork: true, quoted: true }, // novel
   Q49084: { isWork: true, quoted: true }, // short story
   Q5185279: { isWork: true, quoted: true }, // poem
-  Q25379: { isWork: true }, // play
+  Q25379: { isWork: true, quoted: true }, // play
   Q21191270: { isWork: true }, // television series episode
   Q1004: { isWork: true }, // comics
   Q1667921: { isWork: true }, // novel series
   Q277759: { isWork: true }, // book series
-  Q2188189: { isWork: true }, // musical work
-  Q207628: { isWork: true }, // musical composition
+  Q2188189: { isWork: true, quoted: true }, // musical work
+  Q207628: { isWork: true, quoted: true }, // musical composition
   Q169930: { isWork: true }, // extended play
   Q24856: { isWork: true }, // film series
   Q11032: { kind: "work", interrogative: "Which newspaper", isWork: true }, // newspaper

@@ -187,15 +187,19 @@ describe("nameInSentence", () => {
     expect(nameInSentence({ label: "Queen of the Desert", types: [], title: true })).toBe(
       '"Queen of the Desert"',
     );
+    // A title data/entity-names.tsv gives "the" is not quoted.
+    expect(nameInSentence({ id: "Q500930", label: "Organon", types: ["Q7725634"], title: true })).toBe(
+      "the Organon",
+    );
     // A creator's creation may be a character: never quoted.
     expect(nameInSentence({ label: "Ron Weasley", types: [] }, "creation")).toBe("Ron Weasley");
     expect(nameInSentence({ label: "Battle of Nancy", types: [] }, "creation")).toBe("the Battle of Nancy");
     expect(nameInSentence({ label: "Battle of Nancy", types: [] }, "work")).toBe('"Battle of Nancy"');
-    // A poem's title is quoted; a novel's is not, nor a film's, which is named with its kind.
+    // A poem's or a novel's title is quoted; not a film's, which is named with its kind.
     expect(nameInSentence({ label: "Autumnal Day", types: ["Q5185279"], title: true })).toBe(
       '"Autumnal Day"',
     );
-    expect(nameInSentence({ label: "War and Peace", types: ["Q8261"], title: true })).toBe("War and Peace");
+    expect(nameInSentence({ label: "War and Peace", types: ["Q8261"], title: true })).toBe('"War and Peace"');
     expect(nameInSentence({ label: "Nashville", types: ["Q11424"], title: true })).toBe("the film Nashville");
     expect(nameInSentence({ label: "Department of Youth", types: [] })).toBe("the Department of Youth");
     expect(nameInSentence({ label: "Soviet Encyclopedic Dictionary", types: [], title: true })).toBe(

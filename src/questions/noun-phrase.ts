@@ -1,3 +1,4 @@
+import { entityNameOverrides } from "./entity-name-overrides.js";
 import type { Entity } from "../knowledge/fact-set.js";
 import { isCommonWord } from "./common-words.js";
 import { entityKindsByClass, hasClass, isPerson } from "./entity-kind.js";
@@ -64,7 +65,15 @@ function computeName(entity: NamedEntity, kind: WordingKind | undefined): string
   // whatever article its words would take as a name: 'Who wrote "Autumnal Day"?', 'Was "Sounds"
   // written by Vladimir Nabokov?', 'Who directed "Weary River"?' (fresh samples 39 and 54 read such
   // bare titles as common nouns or phrases).
-  if (title && kind !== "creation" && isQuotedTitle(entity) && !/^["“]/u.test(label)) return `"${label}"`;
+  // Not a title data/entity-names.tsv gives "the" ("the Organon", a collection).
+  if (
+    title &&
+    kind !== "creation" &&
+    isQuotedTitle(entity) &&
+    !/^["“]/u.test(label) &&
+    (entity.id === undefined || entityNameOverrides().articles.get(entity.id) !== "the")
+  )
+    return `"${label}"`;
   // A band named with one common English word is called a band: "the band Winner", "the band
   // Sentenced"; "Was Winner formed in Seoul?" reads as a noun, or a verb (fresh samples 31, 32).
   if (isBandNamedLikeAWord(entity, label)) return `the band ${label}`;
