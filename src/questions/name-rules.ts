@@ -381,13 +381,21 @@ export const nameRules: readonly NameRule[] = [
     id: "foreign-article",
     // A name that begins with another language's article has its own: "La Union" (a province),
     // "Le Mans", "El Salvador", "Der Spiegel", "De Beers"; not "the La Union" from its head word.
+    // Not a foreign name before an English head that takes "the": "the Los Lagos Region", "the Los
+    // Angeles River" (fresh sample 56).
     when: (name) =>
       name.words.length > 1 &&
       /^(?:La|Le|Les|El|Los|Las|Il|Lo|Gli|Die|Der|Das|Het|De|Den)$/u.test(name.label.split(" ")[0] ?? "") &&
-      /^\p{Lu}/u.test(name.label.split(" ")[1] ?? ""),
+      /^\p{Lu}/u.test(name.label.split(" ")[1] ?? "") &&
+      !(
+        name.words.length > 2 &&
+        /\s\p{Lu}\S*$/u.test(name.label) &&
+        definiteArticleLastWords.has(name.words.at(-1) ?? "") &&
+        isDescribedBy(name, name.words.at(-1) ?? "")
+      ),
     article: "bare",
     examples: ["La Union", "Le Mans", "El Salvador", "Der Spiegel"],
-    counterexamples: ["Democratic Union", "la Union", "Le"],
+    counterexamples: ["Democratic Union", "la Union", "Le", "Los Lagos Region", "Los Angeles River"],
   },
   {
     id: "possessive-inside",
