@@ -1,6 +1,7 @@
 import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { Entity } from "../knowledge/fact-set.js";
 import { deathsShown } from "./death-relations.js";
+import { untypedPeopleShown } from "./people-shown.js";
 import { dissolutionsShown } from "./dissolutions-shown.js";
 import { interrogativeFor } from "./interrogative.js";
 import { entityKindOf, isPerson, type LabelledClasses } from "./entity-kind.js";
@@ -59,6 +60,12 @@ export interface EntityProfiles {
    */
   died: (entity: number) => boolean;
   /**
+   * Whether the entity, which has no types, is a person by its relations (a birthplace, an
+   * occupation: see `untypedPeopleShown`), so its attributes are worded as a person's. Indexed for
+   * all entities on first use.
+   */
+  untypedPerson: (entity: number) => boolean;
+  /**
    * Whether the graph shows that the entity no longer exists: a date of dissolution, abolition or
    * demolition, or, for a state, only dead or historical official languages (see
    * `dissolutionsShown`), so it is spoken of in the past tense like an entity its types call
@@ -101,6 +108,7 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
   const labelKeyOf = (entity: number): string => (labelKeys[entity] ??= nameKey(labelOf(entity)));
   let namesakeGroups: { ofEntity: Int32Array; groups: (readonly number[])[] } | undefined;
   let deaths: Uint8Array | undefined;
+  let untypedPeople: Uint8Array | undefined;
   let dissolutions: Uint8Array | undefined;
   const judgeLabel = (entity: number): number => {
     let flag = flags[entity] as number;
@@ -190,6 +198,7 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
       return group < 0 ? undefined : namesakeGroups.groups[group];
     },
     died: (entity) => (deaths ??= deathsShown(graph))[entity] === 1,
+    untypedPerson: (entity) => (untypedPeople ??= untypedPeopleShown(graph))[entity] === 1,
     dissolved: (entity) =>
       (dissolutions ??= dissolutionsShown(
         graph,

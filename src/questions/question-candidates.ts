@@ -185,6 +185,7 @@ export function collectCandidateFacts(
         object,
         templates: templatesForSubject(templates, subject, {
           died: profiles.died(subjectNumber),
+          person: profiles.untypedPerson(subjectNumber),
           dissolved: profiles.dissolved(subjectNumber),
           labelled: profiles.labelledClasses,
         }),

@@ -130,6 +130,11 @@ export interface TemplatesForSubjectOptions {
    */
   died?: boolean;
   /**
+   * Whether the subject, which has no types, is a person by its relations
+   * (`EntityProfiles.untypedPerson`), and so worded as a person is. Default false.
+   */
+  person?: boolean;
+  /**
    * Whether the graph shows that the subject, a state, no longer exists (`EntityProfiles.dissolved`),
    * beside what its types say (`isFormerEntity`). Default false.
    */
@@ -154,7 +159,10 @@ export function templatesForSubject(
   subject: { readonly types: readonly string[]; readonly label?: string },
   options: TemplatesForSubjectOptions = {},
 ): RelationTemplates {
-  if ((templates.forPeople !== undefined || templates.forTheDead !== undefined) && isPerson(subject)) {
+  if (
+    (templates.forPeople !== undefined || templates.forTheDead !== undefined) &&
+    (isPerson(subject) || options.person === true)
+  ) {
     const forPerson =
       options.died === true ? (templates.forTheDead ?? templates.forPeople) : templates.forPeople;
     if (forPerson !== undefined) return forPerson;
