@@ -61,7 +61,7 @@ function computeName(entity: NamedEntity, kind: WordingKind | undefined): string
   // A screen or audio work's title is named with its kind, unless the title says it already.
   const noun = titleNounOf(entity);
   if (noun !== undefined && !squeezed(label).includes(squeezed(noun))) return `the ${noun} ${label}`;
-  // A short work's title, or a title of no known kind, is quoted so that it reads as a title,
+  // A written or musical work's title, or a title of no known kind, is quoted so that it reads as a title,
   // whatever article its words would take as a name: 'Who wrote "Autumnal Day"?', 'Was "Sounds"
   // written by Vladimir Nabokov?', 'Who directed "Weary River"?' (fresh samples 39 and 54 read such
   // bare titles as common nouns or phrases).
@@ -135,7 +135,7 @@ function isBandNamedLikeAWord(entity: NamedEntity, label: string): boolean {
   );
 }
 
-/** Whether a title is set in quotation marks: untyped, or typed only as short works (`ClassRecord.quoted`). */
+/** Whether a title is set in quotation marks: untyped, or typed only as written or musical works (`ClassRecord.quoted`). */
 function isQuotedTitle(entity: NamedEntity): boolean {
   return entity.types.every(
     (type) => Object.hasOwn(entityKindsByClass, type) && entityKindsByClass[type]?.quoted === true,

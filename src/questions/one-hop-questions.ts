@@ -950,7 +950,8 @@ function kindOfNumber(entity: number, context: QuestionContext): EntityKind | un
 
 /**
  * The interrogative that fits every option ("Which country" when all four are countries), else
- * "What", so the question does not give the answer away by its type.
+ * "Which organization" when all are organisations of different kinds, else "What", so the question
+ * does not give the answer away by its type.
  */
 function sharedInterrogative(
   options: readonly number[],
