@@ -3,8 +3,8 @@ import { selectInBatches, signalAndQueries } from "./select-in-batches.js";
 import { entityTerm, isEntityId, propertyEntityTerm } from "./sparql-literal.js";
 import {
   endDateFields,
-  endDateOf,
   endDateProperties,
+  keptEndDate,
   type EndDateField,
   shortIdOf,
   SPARQL_PREFIXES,
@@ -70,8 +70,8 @@ SELECT ?entity ?kind ?value WHERE {
     else if (kind === "alias") entry.aliases.push(value.value);
     else if (kind === "description") entry.description ??= value.value;
     else if (kind === "type" && value.type === "uri") entry.types.push(shortIdOf(value.value));
-    else if (isEndDateField(kind) && (entry[kind] === undefined || entry[kind] === "unknown"))
-      entry[kind] = endDateOf(value.type === "literal" ? value.value : undefined);
+    else if (isEndDateField(kind))
+      entry[kind] = keptEndDate(entry[kind], value.type === "literal" ? value.value : undefined);
   }
   for (const entry of names.values()) {
     entry.aliases = [...new Set(entry.aliases)].filter((alias) => alias !== entry.label).sort();

@@ -14,9 +14,10 @@ import { compareIds } from "./entity-names.js";
 import { isEntityId, isPropertyId } from "./sparql-literal.js";
 import {
   DIRECT_CLAIM_NAMESPACE,
+  copyEndDates,
   endDateFields,
-  endDateOf,
   endDateProperties,
+  keptEndDate,
   ENTITY_NAMESPACE,
   shortIdOf,
   type EndDateField,
@@ -384,8 +385,7 @@ export class FactSetBuilder {
   addEndDate(id: string, field: EndDateField, value?: string): void {
     const number = this.#ids.add(id);
     const dates = this.#endDates[field];
-    const known = dates[number];
-    if (known === undefined || known === "unknown") setAt(dates, number, endDateOf(value));
+    setAt(dates, number, keptEndDate(dates[number], value));
   }
 
   /** The fact set of everything added so far. */
@@ -417,10 +417,10 @@ export class FactSetBuilder {
       };
       const description = this.#descriptions[number];
       if (description !== undefined) entity.description = description;
-      for (const field of endDateFields) {
-        const end = this.#endDates[field][number];
-        if (end !== undefined) entity[field] = end;
-      }
+      copyEndDates(
+        { died: this.#endDates.died[number], dissolved: this.#endDates.dissolved[number] },
+        entity,
+      );
       entities.push(entity);
     };
 

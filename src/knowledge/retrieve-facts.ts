@@ -16,8 +16,8 @@ import { WIKIDATA_ENDPOINT_URL } from "./open-knowledge-source.js";
 import { directClaimTerm, entityTerm } from "./sparql-literal.js";
 import { resolveTopic, type ResolvedTopic } from "./topics.js";
 import {
+  copyEndDates,
   DIRECT_CLAIM_NAMESPACE,
-  endDateFields,
   ENTITY_NAMESPACE,
   shortIdOf,
   SPARQL_PREFIXES,
@@ -283,10 +283,7 @@ GROUP BY ?subject`);
       types: names?.types ?? [],
     };
     if (names?.description !== undefined) entity.description = names.description;
-    for (const field of endDateFields) {
-      const end = names?.[field];
-      if (end !== undefined) entity[field] = end;
-    }
+    copyEndDates(names, entity);
     return entity;
   });
 

@@ -24,6 +24,25 @@ export function endDateOf(value: string | undefined): string {
 }
 
 /**
+ * The end date to keep when the source gives another value (`value`: an `xsd:dateTime`, or
+ * `undefined` for "unknown value") after `known`: the first date given, a date over `unknown`.
+ */
+export function keptEndDate(known: string | undefined, value: string | undefined): string {
+  return known === undefined || known === "unknown" ? endDateOf(value) : known;
+}
+
+/** Copies the end dates `from` holds (`died`, `dissolved`) onto `to`. */
+export function copyEndDates(
+  from: { readonly [field in EndDateField]?: string | undefined } | undefined,
+  to: { [field in EndDateField]?: string | undefined },
+): void {
+  for (const field of endDateFields) {
+    const end = from?.[field];
+    if (end !== undefined) to[field] = end;
+  }
+}
+
+/**
  * Whether an end date (`Entity.died`, `Entity.dissolved`) had come by `date` (an ISO date): a date on
  * or before it, or an unknown one.
  */
