@@ -85,11 +85,17 @@ export interface ClassRecord {
   /**
    * Members are written or musical works, whose titles are set in quotation marks, so that a sentence
    * reads them as titles: 'Who wrote "Sounds"?', 'Who wrote "The Hamlet"?', not "Who wrote Sounds?"
-   * (books, novels, poems, short stories, plays, operas, compositions; `nameInSentence` quotes
-   * untyped titles too). Not screen and audio works, which are named with their kind
-   * (`titleNoun`), nor works of art, which a creator's questions name bare.
+   * (books, novels, poems, short stories, plays, operas, compositions, and works of art: paintings,
+   * sculptures; `nameInSentence` quotes untyped titles too). Not screen and audio works, which are
+   * named with their kind (`titleNoun`).
    */
   readonly quoted?: true;
+  /**
+   * Members are works of art: a painting (a triptych, a cycle of paintings) is "painted" by its
+   * creator (P170), another work of art (a sculpture) is "created" by it, and both titles are quoted
+   * in a creator's questions ('Who painted "Titus as a Monk"?'; see `artworks-shown.ts`).
+   */
+  readonly artwork?: "painting" | "other";
   /**
    * Members are named, not described, so a head word does not give them "the": bands ("Tokio Hotel";
    * an alias "The Pink Floyd" is an old name) and businesses and software ("American Express",
@@ -331,12 +337,15 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q47461344: { kind: "work", interrogative: "Which work", isWork: true, quoted: true }, // written work
   Q571: { kind: "work", interrogative: "Which book", isWork: true, quoted: true }, // book
   Q1344: { kind: "work", interrogative: "Which opera", isWork: true, quoted: true }, // opera
-  Q3305213: { kind: "work", interrogative: "Which painting" }, // painting
+  Q3305213: { kind: "work", interrogative: "Which painting", quoted: true, artwork: "painting" }, // painting
+  Q79218: { kind: "work", interrogative: "Which painting", quoted: true, artwork: "painting" }, // triptych
+  Q1278452: { kind: "work", interrogative: "Which painting", quoted: true, artwork: "painting" }, // polyptych
+  Q16905563: { kind: "work", interrogative: "Which painting", quoted: true, artwork: "painting" }, // cycle of paintings
   // Works whose names are titles ("The Lovers", a sculpture; "The Hunger Games", a novel series),
   // with no interrogative of their own.
-  Q860861: { isWork: true }, // sculpture
-  Q179700: { isWork: true }, // statue
-  Q838948: { isWork: true }, // work of art
+  Q860861: { isWork: true, quoted: true, artwork: "other" }, // sculpture
+  Q179700: { isWork: true, quoted: true, artwork: "other" }, // statue
+  Q838948: { isWork: true, quoted: true, artwork: "other" }, // work of art
   Q8261: { isWork: true, quoted: true }, // novel
   Q49084: { isWork: true, quoted: true }, // short story
   Q5185279: { isWork: true, quoted: true }, // poem

@@ -2,6 +2,7 @@ import type { KnowledgeGraph } from "../graph/knowledge-graph.js";
 import type { Entity } from "../knowledge/fact-set.js";
 import { deathsShown } from "./death-relations.js";
 import { untypedPeopleShown } from "./people-shown.js";
+import { artOf, artworksShown, type ArtShown } from "./artworks-shown.js";
 import { dissolutionsShown } from "./dissolutions-shown.js";
 import { interrogativeFor } from "./interrogative.js";
 import { entityKindOf, isPerson, type LabelledClasses } from "./entity-kind.js";
@@ -66,6 +67,12 @@ export interface EntityProfiles {
    */
   untypedPerson: (entity: number) => boolean;
   /**
+   * What the entity, a creator's (P170) work, is as a work of art, as its types or its creators show
+   * it (see `artworksShown`): a painting, another work of art, or not known. Indexed for all
+   * entities on first use.
+   */
+  art: (entity: number) => ArtShown | undefined;
+  /**
    * Whether the graph shows that the entity no longer exists: a date of dissolution, abolition or
    * demolition, or, for a state, only dead or historical official languages (see
    * `dissolutionsShown`), so it is spoken of in the past tense like an entity its types call
@@ -109,6 +116,7 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
   let namesakeGroups: { ofEntity: Int32Array; groups: (readonly number[])[] } | undefined;
   let deaths: Uint8Array | undefined;
   let untypedPeople: Uint8Array | undefined;
+  let artworks: Uint8Array | undefined;
   let dissolutions: Uint8Array | undefined;
   const judgeLabel = (entity: number): number => {
     let flag = flags[entity] as number;
@@ -199,6 +207,7 @@ export function createEntityProfiles(graph: KnowledgeGraph, options: EntityProfi
     },
     died: (entity) => (deaths ??= deathsShown(graph))[entity] === 1,
     untypedPerson: (entity) => (untypedPeople ??= untypedPeopleShown(graph))[entity] === 1,
+    art: (entity) => artOf((artworks ??= artworksShown(graph)), entity),
     dissolved: (entity) =>
       (dissolutions ??= dissolutionsShown(
         graph,

@@ -186,6 +186,7 @@ export function collectCandidateFacts(
         templates: templatesForSubject(templates, subject, {
           died: profiles.died(subjectNumber),
           person: profiles.untypedPerson(subjectNumber),
+          art: profiles.art(subjectNumber),
           dissolved: profiles.dissolved(subjectNumber),
           labelled: profiles.labelledClasses,
         }),

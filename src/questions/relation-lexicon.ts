@@ -100,6 +100,19 @@ export interface RelationLexiconEntry {
   forBands?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice"> &
     Partial<Pick<RelationLexiconEntry, "subjectWh">>;
   /**
+   * Other wording for subjects that are works of art, as the graph shows them (`artworks-shown.ts`):
+   * a `painting` is painted, and both it and another work of art (`artwork`) are read as titles
+   * (`subject`, default the entry's): 'Who painted "The Triumph of Death"?', where "Who created The
+   * Triumph of Death?" read as creating a thing (fresh samples 55 and 57).
+   */
+  forArt?: Partial<
+    Record<
+      "painting" | "artwork",
+      Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice"> &
+        Partial<Pick<RelationLexiconEntry, "subjectWh" | "subject">>
+    >
+  >;
+  /**
    * Other wording for subjects that are divisions with a seat rather than a capital (a county, a
    * district, a municipality: `ClassRecord.seat`, from the kinds table or the class's label):
    * "Is Chicago the seat of Cook County?", not "the capital of Cook County". Not for a subject that
@@ -758,13 +771,29 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
   },
   P170: {
     // What a creator made is a painting as often as a fictional character: its name is not quoted
-    // (fresh sample 55: 'Who created "Ron Weasley"?').
+    // (fresh sample 55: 'Who created "Ron Weasley"?'), unless the graph shows a work of art.
     subject: "creation",
     yesNo: "Was {subject} created by {object}?",
     wh: "Who created {subject}?",
     choice: "Which of the following created {subject}?",
     subjectWh: "{wh} was created by {object}?",
     possessive: "creator",
+    forArt: {
+      painting: {
+        subject: "work",
+        yesNo: "Was {subject} painted by {object}?",
+        wh: "Who painted {subject}?",
+        choice: "Which of the following painted {subject}?",
+        subjectWh: "{wh} did {object} paint?",
+      },
+      artwork: {
+        subject: "work",
+        yesNo: "Was {subject} created by {object}?",
+        wh: "Who created {subject}?",
+        choice: "Which of the following created {subject}?",
+        subjectWh: "{wh} was created by {object}?",
+      },
+    },
   },
   P171: {
     subject: "species",

@@ -15,6 +15,7 @@ import { relationFormOf } from "./relation-form.js";
 import { relationLexicon, type RelationLexiconEntry } from "./relation-lexicon.js";
 import { relationSemantics } from "./relation-semantics.js";
 import type { WordingKind } from "./wording-kind.js";
+import type { ArtShown } from "./artworks-shown.js";
 
 /** The question templates of one relation (placeholders as in {@link RelationLexiconEntry}). */
 export interface RelationTemplates {
@@ -67,6 +68,11 @@ export interface RelationTemplates {
   forFormer?: RelationTemplates;
   /** The templates to use when the subject is a band, if they differ ("Which country is X from?"). */
   forBands?: RelationTemplates;
+  /**
+   * The templates to use when the subject is a work of art (`RelationLexiconEntry.forArt`): 'Who
+   * painted "The Triumph of Death"?'.
+   */
+  forArt?: Partial<Record<ArtShown, RelationTemplates>>;
   /**
    * The templates to use when the subject is a division with a seat (see
    * `RelationLexiconEntry.forSeats`): "Is Chicago the seat of Cook County?".
@@ -140,6 +146,11 @@ export interface TemplatesForSubjectOptions {
    */
   dissolved?: boolean;
   /**
+   * What the subject is as a work of art, as the graph shows it (`EntityProfiles.creation`): a
+   * painting, another work of art, or not known (default).
+   */
+  art?: ArtShown | undefined;
+  /**
    * Records of the classes the kinds table lacks, from their labels (`EntityProfiles.labelledClasses`):
    * a "county of Texas" is a division with a seat (`forSeats`).
    */
@@ -171,6 +182,8 @@ export function templatesForSubject(
     return templates.forFormer;
   if (templates.forBands !== undefined && hasClass(subject, (record) => record.named === "band"))
     return templates.forBands;
+  const forArt = options.art === undefined ? undefined : templates.forArt?.[options.art];
+  if (forArt !== undefined) return forArt;
   if (
     templates.forSeats !== undefined &&
     hasClass(subject, (record) => record.seat === true, options.labelled) &&
@@ -348,9 +361,9 @@ export function relationTemplatesFor(
  * asking for the subject keeps its tense, which would otherwise tell the answer.
  */
 function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemplates {
-  const withKinds = (template: string): string => {
+  const withKinds = (template: string, subject = entry.subject): string => {
     let kinded = template;
-    if (entry.subject !== undefined) kinded = kinded.replaceAll("{subject}", `{subject:${entry.subject}}`);
+    if (subject !== undefined) kinded = kinded.replaceAll("{subject}", `{subject:${subject}}`);
     if (entry.object !== undefined) kinded = kinded.replaceAll("{object}", `{object:${entry.object}}`);
     return kinded;
   };
@@ -438,16 +451,22 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
   // option among today's countries).
   const reworded = (
     wording: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice"> &
-      Partial<Pick<RelationLexiconEntry, "subjectWh" | "possessive" | "whOfSeveral">>,
-  ): RelationTemplates => ({
-    ...templates,
-    yesNo: withKinds(wording.yesNo),
-    wh: withKinds(wording.wh),
-    whOfSeveral: optional(wording.whOfSeveral),
-    choice: optional(wording.choice),
-    subjectWh: wording.subjectWh === undefined ? templates.subjectWh : withKinds(wording.subjectWh),
-    possessive: wording.possessive ?? templates.possessive,
-  });
+      Partial<Pick<RelationLexiconEntry, "subjectWh" | "possessive" | "whOfSeveral" | "subject">>,
+  ): RelationTemplates => {
+    const subject = wording.subject ?? entry.subject;
+    const kinded = (template: string | undefined): string | undefined =>
+      template === undefined ? undefined : withKinds(template, subject);
+    return {
+      ...templates,
+      yesNo: withKinds(wording.yesNo, subject),
+      wh: withKinds(wording.wh, subject),
+      whOfSeveral: kinded(wording.whOfSeveral),
+      choice: kinded(wording.choice),
+      subjectWh: wording.subjectWh === undefined ? templates.subjectWh : withKinds(wording.subjectWh, subject),
+      possessive: wording.possessive ?? templates.possessive,
+      ...(subject === undefined ? {} : { subjectKind: subject }),
+    };
+  };
   if (entry.forKinds !== undefined) {
     const forKinds: Partial<Record<EntityKind, RelationTemplates>> = {};
     for (const [kind, wording] of Object.entries(entry.forKinds))
@@ -457,6 +476,11 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
   if (entry.forSeats !== undefined) templates.forSeats = reworded(entry.forSeats);
   if (entry.forCountyTowns !== undefined) templates.forCountyTowns = reworded(entry.forCountyTowns);
   if (entry.forBands !== undefined) templates.forBands = reworded(entry.forBands);
+  if (entry.forArt !== undefined) {
+    const forArt: Partial<Record<ArtShown, RelationTemplates>> = {};
+    for (const [art, wording] of Object.entries(entry.forArt)) forArt[art as ArtShown] = reworded(wording);
+    templates.forArt = forArt;
+  }
   return templates;
 }
 
