@@ -31,7 +31,12 @@ import {
 } from "./question.js";
 import { divisionNouns } from "./class-label-kind.js";
 import { nameKey, type RelationIndex } from "./relation-index.js";
-import { isUnwordableObject, isYesNoOnlyObject } from "./relation-templates.js";
+import {
+  isUnwordableObject,
+  isYesNoOnlyObject,
+  sameObjectWording,
+  templatesForObjects,
+} from "./relation-templates.js";
 import { renderTemplate } from "./render-template.js";
 import { sampleObjects } from "./sample-objects.js";
 import type { SeededRandom } from "./seeded-random.js";
@@ -164,7 +169,10 @@ export function buildYesNoPair(
         // as if he held such an office today.
         if (!templates.past && candidate.time === undefined && isPastValue(entity, relation.id, context))
           return false;
-        const text = renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject });
+        const text = renderTemplate(templatesForObjects(templates, [falseObject]).yesNo, {
+          subject: subjectSlot,
+          object: falseObject,
+        });
         if (context.isTextTaken(text)) return false;
         noText = text;
         return true;
@@ -193,7 +201,7 @@ export function buildYesNoPair(
       templateId,
       generator: RULES_GENERATOR,
       id: questionIdOf({ type: "yes-no", hops: 1, fact: trueFact, suffix: "yes" }),
-      text: renderTemplate(templates.yesNo, { subject: subjectSlot, object }),
+      text: renderTemplate(templatesForObjects(templates, [object]).yesNo, { subject: subjectSlot, object }),
       answer: "Yes",
       facts: [trueFact],
     },
@@ -207,7 +215,12 @@ export function buildYesNoPair(
       templateId,
       generator: RULES_GENERATOR,
       id: questionIdOf({ type: "yes-no", hops: 1, fact: trueFact, suffix: "no" }),
-      text: noText ?? renderTemplate(templates.yesNo, { subject: subjectSlot, object: falseObject }),
+      text:
+        noText ??
+        renderTemplate(templatesForObjects(templates, [falseObject]).yesNo, {
+          subject: subjectSlot,
+          object: falseObject,
+        }),
       answer: "No",
       facts: [trueFact, { ...labelledFact(candidate, falseObject), negated: true }],
     },
@@ -250,6 +263,8 @@ export function buildMultipleChoice(
         !namesOverlap(trueWords, profiles.labelKey(entity)) &&
         (templates.yesNoOnlyObjects === undefined ||
           !isYesNoOnlyObject(templates, { label: profiles.labelKey(entity) })) &&
+        // Options of one sort: no hall of fame among awards, nor an award among halls of fame.
+        (templates.forObjects === undefined || sameObjectWording(object, profiles.entity(entity))) &&
         // A dissolved state is no option of a present-tense question ("Which country is Atlanta
         // in?" among Nazi Germany and the Kingdom of Prussia): options of one sort, as for a No.
         (templates.past ||
@@ -274,7 +289,8 @@ export function buildMultipleChoice(
   // Taipei in?"): "Which of the following ...".
   const byChoice =
     candidate.objectCount > 1 || (templates.whNeedsKind === true && isCatchAllInterrogative(interrogative));
-  const stem = byChoice && templates.choice !== undefined ? templates.choice : templates.wh;
+  const worded = templatesForObjects(templates, [object]);
+  const stem = byChoice && worded.choice !== undefined ? worded.choice : worded.wh;
   const id = questionIdOf({ type: "multiple-choice", hops: 1, fact });
   options.recordOptionIds?.(id, optionIds);
   return {
@@ -289,7 +305,7 @@ export function buildMultipleChoice(
         : renderTemplate(stem, { subject: options.subjectSlot, interrogative }),
     ...shownChoices(optionNumbers, optionIds, object, profiles.aliases(objectNumber), context, letter),
     facts: [fact],
-    templateId: `${templates.source}/${stem === templates.wh ? "wh" : "choice"}`,
+    templateId: `${templates.source}/${stem === worded.wh ? "wh" : "choice"}`,
     generator: RULES_GENERATOR,
   };
 }
@@ -305,7 +321,8 @@ export function buildSubjectMultipleChoice(
   candidate: CandidateFact,
   context: QuestionContext,
 ): Question | QuestionSkipReason {
-  const { subject, relation, object, templates, subjectNumber } = candidate;
+  const { subject, relation, object, subjectNumber } = candidate;
+  const templates = templatesForObjects(candidate.templates, [object]);
   if (templates.subjectWh === undefined) return "tooFewDistractors";
   if (isUnwordableObject(templates, object)) return "objectNotInWording";
   const { graph, profiles } = context;
@@ -412,8 +429,11 @@ export function buildWh(
   // "What is Burbank located in?": the county, the state and the country are all right.
   if (templates.whNeedsKind && isCatchAllInterrogative(interrogative)) return "vagueInterrogative";
   // Several values: "Name one of the languages X spoke.", not "Which language did X speak?".
-  const stem =
-    accepted.length > 1 && templates.whOfSeveral !== undefined ? templates.whOfSeveral : templates.wh;
+  const worded = templatesForObjects(
+    templates,
+    accepted.map((value) => context.profiles.entity(value)),
+  );
+  const stem = accepted.length > 1 && worded.whOfSeveral !== undefined ? worded.whOfSeveral : worded.wh;
   const text = renderTemplate(stem, { subject: options.subjectSlot ?? subject, interrogative });
   if (options.checkTakenText === true) {
     const time = askedTimeOf(candidate, context);
@@ -476,7 +496,8 @@ function isBestKnownValue(
 
 /**
  * Every value that is true for the candidate's question, its object first: the candidate's own list
- * (a dated question's one holder), else the subject's objects of the relation in the graph, and of a
+ * (a dated question's one holder), else the subject's objects of the relation in the graph (of the
+ * object's own wording, where the relation has one: `RelationTemplates.forObjects`), and of a
  * relation whose values change, only those the dated statements give as current.
  */
 export function acceptedValuesOf(candidate: CandidateFact, context: QuestionContext): number[] {
@@ -485,6 +506,13 @@ export function acceptedValuesOf(candidate: CandidateFact, context: QuestionCont
   const out = graph.adjacency("out");
   const relationNumber = graph.relationNumber(candidate.relation.id);
   const values = [candidate.objectNumber];
+  // A relation with wording of its own for some objects asks for those apart: "Which hall of fame
+  // was X inducted into?" accepts the halls of fame X is in, not the trophies X won, which "Which
+  // award did X receive?" accepts (a value left out is not wrong, only unverified).
+  const sameWording =
+    candidate.templates.forObjects === undefined
+      ? () => true
+      : (object: number) => sameObjectWording(candidate.object, context.profiles.entity(object));
   const end = relationEnd(out, candidate.subjectNumber, relationNumber);
   for (
     let position = relationStart(out, candidate.subjectNumber, relationNumber);
@@ -492,7 +520,7 @@ export function acceptedValuesOf(candidate: CandidateFact, context: QuestionCont
     position += 1
   ) {
     const object = out.ends[position] as number;
-    if (!values.includes(object)) values.push(object);
+    if (!values.includes(object) && sameWording(object)) values.push(object);
   }
   const statements = graph.datedStatements(candidate.subject.id, candidate.relation.id);
   if (statements === undefined || !asksAtATime(candidate, context.semantics(candidate.relation.id)))

@@ -1,5 +1,6 @@
 import type { WordingKind } from "./wording-kind.js";
 import type { EntityKind } from "./entity-kind.js";
+import type { ObjectWording } from "./object-wordings.js";
 
 /**
  * Hand-written question templates for one relation, used instead of the generic ones built from
@@ -99,6 +100,22 @@ export interface RelationLexiconEntry {
    */
   forBands?: Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice"> &
     Partial<Pick<RelationLexiconEntry, "subjectWh">>;
+  /**
+   * Other wording for objects of a kind (`object-wordings.ts`) that the entry's wording would call
+   * what they are not: a hall of fame is no award one receives ("Was Jacques Plante inducted into
+   * the Hockey Hall of Fame?", not "Which award did Jacques Plante receive?", fresh samples 54 and
+   * 56). A Yes-No question and a multiple choice asking for the subject take it when their object is
+   * of the kind, a WH question when every value it accepts is, a multiple choice asking for the
+   * object when its answer is, whose options are then all of the kind, as an answer of another kind
+   * has none of it. Only where the subject takes the entry's own wording.
+   */
+  forObjects?: Partial<
+    Record<
+      ObjectWording,
+      Pick<RelationLexiconEntry, "yesNo" | "wh" | "choice"> &
+        Partial<Pick<RelationLexiconEntry, "subjectWh" | "whOfSeveral">>
+    >
+  >;
   /**
    * Other wording for subjects that are works of art, as the graph shows them (`artworks-shown.ts`):
    * a `painting` is painted, and both it and another work of art (`artwork`) are read as titles
@@ -768,6 +785,15 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     wh: "Which award did {subject} receive?",
     choice: "Which of the following awards did {subject} receive?",
     subjectWh: "{wh} received {object}?",
+    forObjects: {
+      "hall-of-fame": {
+        yesNo: "Was {subject} inducted into {object}?",
+        wh: "Which hall of fame was {subject} inducted into?",
+        whOfSeveral: "Name one of the halls of fame {subject} was inducted into.",
+        choice: "Which of the following halls of fame was {subject} inducted into?",
+        subjectWh: "{wh} was inducted into {object}?",
+      },
+    },
   },
   P170: {
     // What a creator made is a painting as often as a fictional character: its name is not quoted

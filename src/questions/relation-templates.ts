@@ -16,6 +16,7 @@ import { relationLexicon, type RelationLexiconEntry } from "./relation-lexicon.j
 import { relationSemantics } from "./relation-semantics.js";
 import type { WordingKind } from "./wording-kind.js";
 import type { ArtShown } from "./artworks-shown.js";
+import { objectWordingOf, type ObjectWording } from "./object-wordings.js";
 
 /** The question templates of one relation (placeholders as in {@link RelationLexiconEntry}). */
 export interface RelationTemplates {
@@ -74,6 +75,11 @@ export interface RelationTemplates {
    */
   forArt?: Partial<Record<ArtShown, RelationTemplates>>;
   /**
+   * The templates to use for objects of a kind (`RelationLexiconEntry.forObjects`): a hall of fame
+   * one is inducted into. See {@link templatesForObjects}.
+   */
+  forObjects?: Partial<Record<ObjectWording, RelationTemplates>>;
+  /**
    * The templates to use when the subject is a division with a seat (see
    * `RelationLexiconEntry.forSeats`): "Is Chicago the seat of Cook County?".
    */
@@ -113,6 +119,34 @@ export function fitsSubject(
 /** Last words of names of buildings and institutions, in English and a few languages of the snapshot. */
 const institutionLabel =
   /(?:kirche|kerk|kirke|kyrka|church|cathedral|chapel|abbey|temple|mosque|synagogue|monastery|school|university|college|institute|party|society|company|records)$/iu;
+
+/**
+ * The templates for questions about `objects` (a Yes-No question's or a subject question's one
+ * object, the values a WH question accepts): the relation's wording for their kind
+ * (`RelationTemplates.forObjects`) when all are of one such kind, else `templates`.
+ */
+export function templatesForObjects(
+  templates: RelationTemplates,
+  objects: readonly ({ readonly types: readonly string[]; readonly label: string } | undefined)[],
+): RelationTemplates {
+  if (templates.forObjects === undefined || objects.length === 0) return templates;
+  const kinds = new Set(
+    objects.map((object) => (object === undefined ? undefined : objectWordingOf(object))),
+  );
+  const [kind] = kinds;
+  return kinds.size === 1 && kind !== undefined ? (templates.forObjects[kind] ?? templates) : templates;
+}
+
+/** Whether two objects are of the same object wording (see {@link templatesForObjects}), or neither has one. */
+export function sameObjectWording(
+  left: { readonly types: readonly string[]; readonly label: string } | undefined,
+  right: { readonly types: readonly string[]; readonly label: string } | undefined,
+): boolean {
+  return (
+    (left === undefined ? undefined : objectWordingOf(left)) ===
+    (right === undefined ? undefined : objectWordingOf(right))
+  );
+}
 
 /** Whether the wording cannot name an object (see {@link RelationTemplates.unwordableObjects}). */
 export function isUnwordableObject(
@@ -462,7 +496,8 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
       wh: withKinds(wording.wh, subject),
       whOfSeveral: kinded(wording.whOfSeveral),
       choice: kinded(wording.choice),
-      subjectWh: wording.subjectWh === undefined ? templates.subjectWh : withKinds(wording.subjectWh, subject),
+      subjectWh:
+        wording.subjectWh === undefined ? templates.subjectWh : withKinds(wording.subjectWh, subject),
       possessive: wording.possessive ?? templates.possessive,
       ...(subject === undefined ? {} : { subjectKind: subject }),
     };
@@ -476,6 +511,12 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
   if (entry.forSeats !== undefined) templates.forSeats = reworded(entry.forSeats);
   if (entry.forCountyTowns !== undefined) templates.forCountyTowns = reworded(entry.forCountyTowns);
   if (entry.forBands !== undefined) templates.forBands = reworded(entry.forBands);
+  if (entry.forObjects !== undefined) {
+    const forObjects: Partial<Record<ObjectWording, RelationTemplates>> = {};
+    for (const [kind, wording] of Object.entries(entry.forObjects))
+      forObjects[kind as ObjectWording] = reworded(wording);
+    templates.forObjects = forObjects;
+  }
   if (entry.forArt !== undefined) {
     const forArt: Partial<Record<ArtShown, RelationTemplates>> = {};
     for (const [art, wording] of Object.entries(entry.forArt)) forArt[art as ArtShown] = reworded(wording);
