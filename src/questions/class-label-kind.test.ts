@@ -3,6 +3,7 @@ import {
   classRecordFromLabel,
   containingPlaceOf,
   createLabelledClasses,
+  isDatedEventName,
   localDivisionPlaceOf,
 } from "./class-label-kind.js";
 import { entityKindOf } from "./entity-kind.js";
@@ -211,5 +212,35 @@ describe("labelled classes", () => {
     expect(interrogativeFor({ types: ["Q56061", "Q13212489"] }, { labelled })).toBe("Which county");
     expect(interrogativeFor({ types: ["Q486972", "Q494721"] }, { labelled })).toBe("Which city");
     expect(interrogativeFor({ types: ["Q56061"] }, { labelled })).toBe("Which place");
+  });
+});
+
+describe("isDatedEventName", () => {
+  it("is a name with its date first and an event's last word, or a contest at a dated event", () => {
+    for (const name of [
+      "1939 Memorial Cup",
+      "1991–92 AHL season",
+      "1999–2000 AHL season",
+      "28th Genie Awards",
+      "11th National Hockey League All-Star Game",
+      "1974 UCI Road World Championships",
+      "2003 Canadian Grand Prix",
+      "1943 RAF Hudson crash",
+      "Badminton at the 2005 Island Games",
+    ])
+      expect(isDatedEventName(name), name).toBe(true);
+  });
+
+  it("is not a dated unit, street or thing, nor an event named without its date", () => {
+    for (const name of [
+      "1st Canadian Division",
+      "42nd Street",
+      "2767 Takenouchi",
+      "1984",
+      "Canadian Badminton Championships",
+      "Memorial Cup",
+      "1976 Summer Olympics medal table",
+    ])
+      expect(isDatedEventName(name), name).toBe(false);
   });
 });

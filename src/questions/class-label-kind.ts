@@ -89,6 +89,67 @@ export const eventNouns: ReadonlySet<string> = new Set([
 export const voteNounPattern = "elections?|by-elections?|referendums?|plebiscites?|caucuses|conclaves?";
 
 /**
+ * Last words of the names of events held on a date, which a name with the date first is one of:
+ * "1939 Memorial Cup", "1991–92 AHL season", "28th Genie Awards", "11th National Hockey League
+ * All-Star Game", "1974 UCI Road World Championships". With {@link eventNouns}. An untyped subject
+ * so named is worded as the event it is ("In which country did the 1939 Memorial Cup take place?",
+ * not "Which country is the 1939 Memorial Cup in?"); not "1st Canadian Division" or "42nd Street",
+ * whose last words are none of these. Data; extend freely.
+ */
+export const datedEventNouns: ReadonlySet<string> = new Set([
+  "season",
+  "cup",
+  "championship",
+  "championships",
+  "awards",
+  "game",
+  "olympics",
+  "paralympics",
+  "tournament",
+  "festival",
+  "congress",
+  "olympiad",
+  "open",
+  "classic",
+  "marathon",
+  "rally",
+  "tour",
+  "final",
+  "finals",
+  "draft",
+  "contest",
+  "race",
+  "regatta",
+  "expo",
+  "exposition",
+  "summit",
+  "conference",
+  "ceremony",
+  "census",
+  "series",
+  "playoffs",
+  "derby",
+  "trophy",
+  "grand prix",
+]);
+
+/**
+ * Whether a name is an event's that starts with its date: a year or a season of years ("1939",
+ * "1991–92") or an ordinal ("28th"), then words that end in one of the {@link datedEventNouns} or
+ * {@link eventNouns}; or a contest at such an event ("Field hockey at the 1999 Pan American Games").
+ */
+export function isDatedEventName(name: string): boolean {
+  const trimmed = name.trim();
+  if (/ at the (?:1[5-9]|20)\d\d(?:[–-]\d\d(?:\d\d)?)? \p{L}/u.test(trimmed)) return true;
+  const dated = /^(?:(?:1[5-9]|20)\d\d(?:[–-]\d\d(?:\d\d)?)?|\d+(?:st|nd|rd|th)) (.+)$/u.exec(trimmed);
+  if (dated === null) return false;
+  const words = (dated[1] as string).toLowerCase().split(" ");
+  const last = words[words.length - 1] as string;
+  const pair = words.slice(-2).join(" ");
+  return datedEventNouns.has(last) || datedEventNouns.has(pair) || eventNouns.has(last);
+}
+
+/**
  * Head nouns of class labels that name organisations, which are based in a country rather than in
  * it: "scientific society", "entertainment company", "symphonic orchestra", "professional sports
  * league" (fresh sample 46: "Is the Association for Computing Machinery in France?"). Read as

@@ -29,6 +29,7 @@ describe("objectWordingOf", () => {
     expect(objectWordingOf({ types: ["Q42245028"], label: "Hockey Hall of Fame" })).toBe("hall-of-fame");
     expect(objectWordingOf({ types: ["Q4830453"], label: "Poker Hall of Fame" })).toBe("hall-of-fame");
     expect(objectWordingOf({ types: [], label: "Canada's Sports Hall of Fame" })).toBe("hall-of-fame");
+    expect(objectWordingOf({ types: [], label: "Canada's Walk of Fame" })).toBe("walk-of-fame");
     expect(objectWordingOf({ types: ["Q618779"], label: "Stanley Cup" })).toBeUndefined();
   });
 });

@@ -10,6 +10,11 @@ export const objectWordings = {
     classes: ["Q1046088", "Q42245028"], // hall of fame, sports hall of fame
     label: /\bHall of Fame$/u,
   },
+  /** A walk of fame, into which one is inducted too: Canada's Walk of Fame (read as no award, 2026-11-28). */
+  "walk-of-fame": {
+    classes: [],
+    label: /\bWalk of Fame$/u,
+  },
 } as const satisfies Record<string, { classes: readonly string[]; label: RegExp }>;
 
 /** A kind of object with wording of its own (see {@link objectWordings}). */

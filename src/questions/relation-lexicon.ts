@@ -793,6 +793,13 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
         choice: "Which of the following halls of fame was {subject} inducted into?",
         subjectWh: "{wh} was inducted into {object}?",
       },
+      "walk-of-fame": {
+        yesNo: "Was {subject} inducted into {object}?",
+        wh: "Which walk of fame was {subject} inducted into?",
+        whOfSeveral: "Name one of the walks of fame {subject} was inducted into.",
+        choice: "Which of the following walks of fame was {subject} inducted into?",
+        subjectWh: "{wh} was inducted into {object}?",
+      },
     },
   },
   P170: {

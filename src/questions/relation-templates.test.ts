@@ -291,6 +291,16 @@ describe("templatesForSubject", () => {
     expect(wording("P17", entity("1995 Quebec referendum", []), canada).yesNo).toBe(
       "Did the 1995 Quebec referendum take place in Canada?",
     );
+    // So does a season, a cup or a ceremony named with its date; an undated one is left alone.
+    expect(wording("P17", entity("1991–92 AHL season", []), canada).yesNo).toBe(
+      "Did the 1991–92 AHL season take place in Canada?",
+    );
+    expect(wording("P17", entity("28th Genie Awards", []), canada).wh).toBe(
+      "In which country did the 28th Genie Awards take place?",
+    );
+    expect(wording("P17", entity("1st Canadian Division", []), canada).yesNo).toBe(
+      "Is the 1st Canadian Division in Canada?",
+    );
     // A typed one is worded by its type: the film Election.
     expect(wording("P17", entity("Election", ["Q11424"]), canada).yesNo).toBe(
       "Is the film Election in Canada?",

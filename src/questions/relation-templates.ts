@@ -7,7 +7,7 @@ import {
   type EntityKind,
   type LabelledClasses,
 } from "./entity-kind.js";
-import { voteNounPattern } from "./class-label-kind.js";
+import { isDatedEventName, voteNounPattern } from "./class-label-kind.js";
 import { indefiniteArticle, tidyLabel } from "./noun-phrase.js";
 import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
 import { isPastTense, pastTense } from "./past-tense.js";
@@ -262,13 +262,14 @@ export function templatesForSubject(
   if (concept !== undefined && subject.label !== undefined && emblemName.test(subject.label.trim()))
     return concept;
   // A vote named as such is an event, which took place somewhere, where the source gives it no type
-  // (fresh sample 53: "Is the 1982 Northwest Territories division plebiscite in Canada?").
+  // (fresh sample 53: "Is the 1982 Northwest Territories division plebiscite in Canada?"); so is a
+  // season, a cup or a ceremony named with its date ("Is the 1991–92 AHL season in Canada?").
   const event = templates.forKinds?.event;
   if (
     event !== undefined &&
     subject.types.length === 0 &&
     subject.label !== undefined &&
-    voteName.test(subject.label.trim())
+    (voteName.test(subject.label.trim()) || isDatedEventName(subject.label))
   )
     return event;
   return templates;
