@@ -4,6 +4,7 @@ import {
   containingPlaceOf,
   createLabelledClasses,
   isDatedEventName,
+  isOrganisationName,
   localDivisionPlaceOf,
 } from "./class-label-kind.js";
 import { entityKindOf } from "./entity-kind.js";
@@ -242,5 +243,32 @@ describe("isDatedEventName", () => {
       "1976 Summer Olympics medal table",
     ])
       expect(isDatedEventName(name), name).toBe(false);
+  });
+});
+
+describe("isOrganisationName", () => {
+  it("is a name whose head ends in an organisation's word, or a government department's", () => {
+    for (const name of [
+      "Canadian International Development Agency",
+      "Ministry of Tourism",
+      "Department of Fisheries",
+      "Progressive Party of Manitoba",
+      "Porter Airlines",
+      "CAE Inc.",
+      "Dalarna County Council",
+    ])
+      expect(isOrganisationName(name), name).toBe(true);
+  });
+
+  it("is not a place or a state named with such a word, nor an office named after a body", () => {
+    for (const name of [
+      "West Bank",
+      "Soviet Union",
+      "North Borneo Federation",
+      "Los Lagos Department",
+      "Clerk of the Privy Council",
+      "Department",
+    ])
+      expect(isOrganisationName(name), name).toBe(false);
   });
 });

@@ -301,6 +301,10 @@ describe("templatesForSubject", () => {
     expect(wording("P17", entity("1st Canadian Division", []), canada).yesNo).toBe(
       "Is the 1st Canadian Division in Canada?",
     );
+    // An untyped organisation named as such is based in its country.
+    expect(wording("P17", entity("Canadian Food Inspection Agency", []), canada).yesNo).toBe(
+      "Is the Canadian Food Inspection Agency based in Canada?",
+    );
     // A typed one is worded by its type: the film Election.
     expect(wording("P17", entity("Election", ["Q11424"]), canada).yesNo).toBe(
       "Is the film Election in Canada?",

@@ -7,7 +7,7 @@ import {
   type EntityKind,
   type LabelledClasses,
 } from "./entity-kind.js";
-import { isDatedEventName, voteNounPattern } from "./class-label-kind.js";
+import { isDatedEventName, isOrganisationName, voteNounPattern } from "./class-label-kind.js";
 import { indefiniteArticle, tidyLabel } from "./noun-phrase.js";
 import type { PartOfSpeechTagger } from "./part-of-speech-tagger.js";
 import { isPastTense, pastTense } from "./past-tense.js";
@@ -272,6 +272,16 @@ export function templatesForSubject(
     (voteName.test(subject.label.trim()) || isDatedEventName(subject.label))
   )
     return event;
+  // And an organisation named as such is based in a place, not in it ("Is the Canadian International
+  // Development Agency in Canada?").
+  const organisation = templates.forKinds?.organisation;
+  if (
+    organisation !== undefined &&
+    subject.types.length === 0 &&
+    subject.label !== undefined &&
+    isOrganisationName(subject.label)
+  )
+    return organisation;
   return templates;
 }
 
