@@ -46,6 +46,14 @@ export const definiteArticleLastWords: ReadonlySet<string> = new Set(
     "Orchestra",
     "Chorus",
     "Choir",
+    // A band named for what it is: "the Allman Brothers Band", "the Wu-Tang Clan", "the Hilliard
+    // Ensemble" (fresh sample 58).
+    "Band",
+    "Clan",
+    "Ensemble",
+    "Trio",
+    "Quartet",
+    "Quintet",
     "Campaign",
     "Organization",
     "Organisation",

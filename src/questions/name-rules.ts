@@ -763,6 +763,9 @@ export const nameRules: readonly NameRule[] = [
       "Tidewater Inn",
       { label: "Daimler Company", types: [COMPANY] },
       { label: "San Francisco Gay Men's Chorus", types: [BAND] },
+      { label: "Allman Brothers Band", types: [BAND] },
+      { label: "Wu-Tang Clan", types: [BAND] },
+      { label: "Alexandrov Ensemble", types: [BAND] },
       { label: "Redlight Children Campaign", types: [BUSINESS] },
       "Block Arcade",
       "Golden Gate Hotel and Casino",
@@ -1073,7 +1076,8 @@ function isPhrase(name: NameFacts): boolean {
  * Heads that describe what a band or a business is all the same, by the kinds of named entity
  * they do (see `ClassRecord.named`): "the Daimler Company", "the Redlight Children Campaign" (a
  * nonprofit the source also calls a business), "the San Francisco Gay Men's Chorus" (a musical
- * group), "the Electric Light Orchestra"; not "Bad Company", a band, nor "Bank of America".
+ * group), "the Electric Light Orchestra", "the Allman Brothers Band", "the Wu-Tang Clan"; not "Bad
+ * Company", a band, nor "Bank of America".
  */
 const describedHeads: ReadonlyMap<string, readonly string[]> = new Map([
   ["company", ["business"]],
@@ -1086,6 +1090,12 @@ const describedHeads: ReadonlyMap<string, readonly string[]> = new Map([
   ["chorus", ["band", "business"]],
   ["choir", ["band", "business"]],
   ["orchestra", ["band", "business"]],
+  ["band", ["band", "business"]],
+  ["clan", ["band"]],
+  ["ensemble", ["band", "business"]],
+  ["trio", ["band"]],
+  ["quartet", ["band"]],
+  ["quintet", ["band"]],
 ]);
 
 /**
