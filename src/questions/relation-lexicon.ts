@@ -817,7 +817,8 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
         yesNo: "Was {subject} painted by {object}?",
         wh: "Who painted {subject}?",
         choice: "Which of the following painted {subject}?",
-        subjectWh: "{wh} did {object} paint?",
+        // Not "{wh}": "Which painting did Tintoretto paint?" says it twice (the golden file).
+        subjectWh: "Which of the following did {object} paint?",
       },
       artwork: {
         subject: "work",

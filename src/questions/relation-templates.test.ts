@@ -430,8 +430,8 @@ describe("templatesForSubject", () => {
         ? undefined
         : renderTemplate(templatesForSubject(templates, subject).yesNo, { subject, object: usa });
     };
-    expect(yesNoOf("P17", wuTangClan)).toBe("Is Wu-Tang Clan from the United States of America?");
-    expect(yesNoOf("P131", wuTangClan)).toBe("Is Wu-Tang Clan based in the United States of America?");
+    expect(yesNoOf("P17", wuTangClan)).toBe("Is the Wu-Tang Clan from the United States of America?");
+    expect(yesNoOf("P131", wuTangClan)).toBe("Is the Wu-Tang Clan based in the United States of America?");
     expect(yesNoOf("P17", entity("Gary", ["Q515"]))).toBe("Is Gary in the United States of America?");
     // A television network and a girl group, from the kinds table (fresh sample 21).
     expect(yesNoOf("P17", entity("OLN", ["Q1254874"]))).toBe("Is OLN based in the United States of America?");
@@ -450,7 +450,7 @@ describe("templatesForSubject", () => {
     expect(yesNoOf("P740", entity("Atlassian", ["Q783794"]))).toBe(
       "Was Atlassian founded in the United States of America?",
     );
-    expect(yesNoOf("P740", wuTangClan)).toBe("Was Wu-Tang Clan formed in the United States of America?");
+    expect(yesNoOf("P740", wuTangClan)).toBe("Was the Wu-Tang Clan formed in the United States of America?");
     // A language is created (fresh sample 47).
     expect(yesNoOf("P740", entity("Esperanto", ["Q1288568"]))).toBe(
       "Was Esperanto created in the United States of America?",
