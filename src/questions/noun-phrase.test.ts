@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  englishTitleCase,
   indefiniteArticle,
   isPluralName,
   isTopicPageLabel,
@@ -355,5 +356,38 @@ describe("nameInSentence of a class", () => {
       "a",
       "an",
     ]);
+  });
+});
+
+describe("englishTitleCase", () => {
+  it("writes an English title in sentence case in title case", () => {
+    expect(englishTitleCase("Tree of crows")).toBe("Tree of Crows");
+    expect(englishTitleCase("The big enclosure")).toBe("The Big Enclosure");
+    expect(englishTitleCase("Portrait of a gentleman in a fur")).toBe("Portrait of a Gentleman in a Fur");
+    expect(englishTitleCase("Spring in Fialta and other stories")).toBe("Spring in Fialta and Other Stories");
+    expect(englishTitleCase("Joachim among the shepherds")).toBe("Joachim among the Shepherds");
+  });
+
+  it("leaves a title of another language, with a word the dictionary lacks, or named by its head", () => {
+    for (const title of [
+      "Le Mur rose",
+      "La maja desnuda",
+      "Ópera do Malandro",
+      "Vacanze col gangster",
+      "Kinoe no Komatsu",
+      "Edip v Kolone",
+      "Epistulae ad Atticum",
+      "Corner of the harbour, Honfleur",
+      "Robot series",
+      "Paumgartner altarpiece",
+      "Madonna Enthroned",
+      "Autumnal",
+    ])
+      expect(englishTitleCase(title), title).toBe(title);
+  });
+
+  it("quotes a work's title in title case", () => {
+    expect(nameInSentence({ label: "The big enclosure", types: [] }, "work")).toBe('"The Big Enclosure"');
+    expect(nameInSentence({ label: "The big enclosure", types: [] }, "creation")).toBe("The big enclosure");
   });
 });

@@ -1,4 +1,5 @@
 import { entityNameOverrides } from "./entity-name-overrides.js";
+import { definiteArticleLowerCaseHeads } from "./definite-article-names.js";
 import type { Entity } from "../knowledge/fact-set.js";
 import { isCommonWord } from "./common-words.js";
 import { entityKindsByClass, hasClass, isPerson } from "./entity-kind.js";
@@ -52,7 +53,11 @@ const names = new Map<string, WeakMap<NamedEntity, string>>();
 function computeName(entity: NamedEntity, kind: WordingKind | undefined): string {
   if (entity.verbatim === true) return tidyLabel(entity.label);
   const title = entity.title === true || kind === "work" || kind === "creation";
-  const label = withoutQualifier(tidyLabel(entity.label));
+  const bare = withoutQualifier(tidyLabel(entity.label));
+  // An English title in sentence case, as the source gives many a translated one, is written in
+  // title case, as English writes titles: "The Big Enclosure", not "The big enclosure" (fresh
+  // samples 58 and 59). Not what a creator made, which may be a character's name.
+  const label = title && kind !== "creation" ? englishTitleCase(bare) : bare;
   // A title that ends in its own "?" or "!" is quoted, so the sentence's punctuation stays apart.
   if (/[?!]$/u.test(label) && !isPerson(entity)) return `"${label}"`;
   // An untyped title in lower case ("scoop") is still a title: "Who directed Scoop?"
@@ -140,6 +145,90 @@ function isQuotedTitle(entity: NamedEntity): boolean {
   return entity.types.every(
     (type) => Object.hasOwn(entityKindsByClass, type) && entityKindsByClass[type]?.quoted === true,
   );
+}
+
+/**
+ * A title in English title case where it is in sentence case and reads as English: each word
+ * capitalised but for articles, conjunctions and short prepositions inside it ("Tree of crows" →
+ * "Tree of Crows", "Portrait of a gentleman in a fur" → "Portrait of a Gentleman in a Fur"). A
+ * title with a word of another language's grammar ("Le Mur rose", "La maja desnuda"), or a
+ * lower-case word the English dictionary lacks, is left as it is; so is one already in title
+ * case, and a name whose head is a common noun ("Robot series").
+ */
+export function englishTitleCase(title: string): string {
+  const words = title.split(" ");
+  if (
+    words.length < 2 ||
+    !/^[\p{Lu}\d"'“‘(]/u.test(title) ||
+    words.some(isForeignFunctionWord) ||
+    // A name with a common noun as its head is no title: "the Robot series", "the Paumgartner
+    // altarpiece" (the name rule `lower-case-head`).
+    definiteArticleLowerCaseHeads.has(words[words.length - 1] as string)
+  )
+    return title;
+  let changed = false;
+  const cased: string[] = [];
+  for (const [index, word] of words.entries()) {
+    const core = word.replace(/[),.:;!?"'”’]+$/u, "");
+    if (!/^\p{Ll}/u.test(word) || (index < words.length - 1 && minorTitleWords.has(core))) {
+      cased.push(word);
+      continue;
+    }
+    // A lower-case word the dictionary lacks: not English enough to recase.
+    if (!isEnglishWord(core)) return title;
+    cased.push(word.charAt(0).toUpperCase() + word.slice(1));
+    changed = true;
+  }
+  return changed ? cased.join(" ") : title;
+}
+
+/**
+ * Articles, coordinating conjunctions and prepositions, lower case inside an English title (as
+ * Chicago style has it, and as the source's English titles write them: "Joachim among the
+ * Shepherds", "Woman before the Setting Sun").
+ */
+const minorTitleWords: ReadonlySet<string> = new Set(
+  (
+    "a an the and but or nor for as at by in of on per to via vs with from into onto upon than o' " +
+    "about above across after against along amid among around before behind below beneath beside " +
+    "between beyond during except inside near outside over past since through toward towards under " +
+    "until within without"
+  ).split(" "),
+);
+
+/**
+ * Function words of the languages whose titles the source leaves untranslated: articles and
+ * prepositions of French, Spanish, Italian, German, Dutch, the Nordic and Slavic languages, Latin,
+ * and the Japanese "no" ("Kinoe no Komatsu").
+ */
+const foreignFunctionWords: ReadonlySet<string> = new Set(
+  (
+    "le la les l du des de del della delle dei di da das der die den dem und et en au aux el los las " +
+    "y con il lo gli un une uno una ein eine im am zu van het op och og na sur pour par avec dans ou " +
+    "col coi nel nella nei negli sul sulla dal dalla al alla alle agli por para sobre mit auf aus vom zum zur bei af til med fra " +
+    "ad cum sine sub ex contra v i z w s k o u ze ve od po za pri no do dos e"
+  ).split(" "),
+);
+
+function isForeignFunctionWord(word: string): boolean {
+  const bareWord = word.toLowerCase().replace(/^[("'“‘]+|[)"'”’,.:;!?]+$/gu, "");
+  return foreignFunctionWords.has(bareWord) || /^[ld]['’]/u.test(bareWord);
+}
+
+/** Whether a lower-case word is English by the dictionary, in a plural, past or -ing form too. */
+function isEnglishWord(word: string): boolean {
+  if (isCommonWord(word)) return true;
+  const stems = [
+    word.replace(/ies$/u, "y"),
+    word.replace(/es$/u, ""),
+    word.replace(/ed$/u, ""),
+    word.replace(/ed$/u, "e"),
+    word.replace(/ing$/u, ""),
+    word.replace(/ing$/u, "e"),
+    word.replace(/['’]s$/u, ""),
+    word.replace(/ly$/u, ""),
+  ];
+  return stems.some((stem) => stem !== word && stem.length > 1 && isCommonWord(stem));
 }
 
 /** Lower case without spaces: "Videogame" names a video game. */
