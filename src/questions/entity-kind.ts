@@ -103,6 +103,13 @@ export interface ClassRecord {
    */
   readonly named?: "band" | "business";
   /**
+   * What a sentence calls a member named with one word, which would otherwise read as the word, the
+   * place or the figure it names: "the band Bauhaus", "the group D12" (a musical group may play hip
+   * hop, which has no band), "the girl group Fiestar". The narrowest the entity's types give wins
+   * (see `groupNounOf` in `noun-phrase.ts`); without one, "group".
+   */
+  readonly groupNoun?: string;
+  /**
    * Members are divisions whose chief town is their seat, not a capital (a county, a district, a
    * municipality): "Is Chicago the seat of Cook County?" (see `RelationLexiconEntry.forSeats`).
    */
@@ -282,12 +289,42 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   }, // political party
   Q18127: { kind: "organisation", interrogative: "Which record label" }, // record label
   Q1542343: { kind: "organisation", interrogative: "Which record label" }, // independent record label
-  Q215380: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // musical group
-  Q5741069: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // rock band
-  Q641066: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // girl group
+  Q215380: {
+    kind: "organisation",
+    interrogative: "Which band",
+    number: "plural-group",
+    named: "band",
+    groupNoun: "group",
+  }, // musical group
+  Q5741069: {
+    kind: "organisation",
+    interrogative: "Which band",
+    number: "plural-group",
+    named: "band",
+    groupNoun: "band",
+  }, // rock band
+  Q641066: {
+    kind: "organisation",
+    interrogative: "Which band",
+    number: "plural-group",
+    named: "band",
+    groupNoun: "girl group",
+  }, // girl group
   Q4122815: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // VIA, a Soviet vocal-instrumental ensemble (Samotsvety)
-  Q216337: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // boy band
-  Q56816954: { kind: "organisation", interrogative: "Which band", number: "plural-group", named: "band" }, // heavy metal band
+  Q216337: {
+    kind: "organisation",
+    interrogative: "Which band",
+    number: "plural-group",
+    named: "band",
+    groupNoun: "boy band",
+  }, // boy band
+  Q56816954: {
+    kind: "organisation",
+    interrogative: "Which band",
+    number: "plural-group",
+    named: "band",
+    groupNoun: "band",
+  }, // heavy metal band
   Q18043413: { kind: "organisation", interrogative: "Which company", named: "business" }, // supermarket chain
   Q746369: { kind: "organisation", interrogative: "Which studio", named: "business" }, // recording studio
   Q708676: { kind: "organisation", interrogative: "Which organization" }, // charitable organization
@@ -562,7 +599,7 @@ export const entityKindsByClass: Readonly<Record<string, ClassRecord>> = {
   Q7397: { named: "business" }, // software
   // From fresh sample 27: "Canadian Club" (a whisky), not "the Canadian Club".
   Q167270: { named: "business" }, // trademark
-  Q9212979: { named: "band" }, // musical duo
+  Q9212979: { named: "band", groupNoun: "duo" }, // musical duo
   Q19953632: { former: true }, // former administrative territorial entity
   Q1790360: { former: true }, // colonial empire
   Q1211369: { former: true }, // colonial power

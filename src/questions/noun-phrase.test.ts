@@ -262,13 +262,15 @@ describe("isPluralName", () => {
   });
 });
 
-describe("nameInSentence of a band named like a word", () => {
-  it("calls it a band, where the name alone would read as the word", () => {
-    expect(nameInSentence(named("Winner", ["Q216337"]))).toBe("the band Winner");
-    expect(nameInSentence(named("Sentenced", ["Q215380"]))).toBe("the band Sentenced");
+describe("nameInSentence of a band named with one word", () => {
+  it("calls it what its types say it is, where the name alone would read as the word, the place or the figure", () => {
+    expect(nameInSentence(named("Winner", ["Q216337"]))).toBe("the boy band Winner");
+    expect(nameInSentence(named("Sentenced", ["Q215380"]))).toBe("the group Sentenced");
     expect(nameInSentence(named("Queen", ["Q5741069"]))).toBe("the band Queen");
-    // A name that is no word, of more words, or not a band's.
-    expect(nameInSentence(named("Metallica", ["Q5741069"]))).toBe("Metallica");
+    expect(nameInSentence(named("Bauhaus", ["Q215380", "Q5741069"]))).toBe("the band Bauhaus");
+    expect(nameInSentence(named("Athena", ["Q215380"]))).toBe("the group Athena");
+    expect(nameInSentence(named("D12", ["Q215380"]))).toBe("the group D12");
+    // A name of more words, or not a band's.
     expect(nameInSentence(named("Bad Company", ["Q215380"]))).toBe("Bad Company");
     expect(nameInSentence(named("Winner"))).toBe("Winner");
     // A plural noun is a plural name: "the Mentors" (fresh sample 32).

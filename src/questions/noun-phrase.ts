@@ -79,9 +79,9 @@ function computeName(entity: NamedEntity, kind: WordingKind | undefined): string
     (entity.id === undefined || entityNameOverrides().articles.get(entity.id) !== "the")
   )
     return `"${label}"`;
-  // A band named with one common English word is called a band: "the band Winner", "the band
-  // Sentenced"; "Was Winner formed in Seoul?" reads as a noun, or a verb (fresh samples 31, 32).
-  if (isBandNamedLikeAWord(entity, label)) return `the band ${label}`;
+  // A band named with one word is called a band: "the band Winner", "the band Sentenced", "the band
+  // Athena"; "Was Winner formed in Seoul?" reads as a noun, or a verb (fresh samples 31, 32).
+  if (isBandNamedLikeAWord(entity, label)) return `the ${groupNounOf(entity)} ${label}`;
   const rule = nameRuleFor({
     id: entity.id,
     label,
@@ -126,18 +126,26 @@ function titleNounOf(entity: NamedEntity): string | undefined {
 }
 
 /**
- * Whether a band's name is one capitalised common English word, or a verb's past form of one
- * ("Winner", "Battle", "Sentenced"), that a sentence would read as the word.
+ * Whether a band's name is one word, which a sentence would read as the word ("Winner", "Battle",
+ * "Sentenced"), or as the city, the goddess or the person it names ("Athena", "Seville", "maNga":
+ * fresh samples 57 to 59 asked for "the band Athena").
  */
 function isBandNamedLikeAWord(entity: NamedEntity, label: string): boolean {
-  if (!/^\p{Lu}\p{Ll}+$/u.test(label) || !hasClass(entity, (record) => record.named === "band")) return false;
-  const lower = label.toLowerCase();
+  if (!/^\p{L}[\p{L}\d'’.-]*$/u.test(label) || !hasClass(entity, (record) => record.named === "band"))
+    return false;
   // A plural noun is a plural name, with "the": "the Mentors" (`isPluralGroupName`).
-  if (isPluralGroupName(label, [lower], entity)) return false;
-  return (
-    isCommonWord(lower) ||
-    (lower.endsWith("ed") && (isCommonWord(lower.slice(0, -1)) || isCommonWord(lower.slice(0, -2))))
+  return !isPluralGroupName(label, [label.toLowerCase()], entity);
+}
+
+/**
+ * The noun a band's one-word name is introduced with (`ClassRecord.groupNoun`): the narrowest its
+ * types give ("girl group", "boy band", "duo", "band" for a rock band), else "group".
+ */
+function groupNounOf(entity: NamedEntity): string {
+  const nouns = entity.types.map((type) =>
+    Object.hasOwn(entityKindsByClass, type) ? entityKindsByClass[type]?.groupNoun : undefined,
   );
+  return nouns.find((noun) => noun !== undefined && noun !== "group") ?? "group";
 }
 
 /** Whether a title is set in quotation marks: untyped, or typed only as written or musical works (`ClassRecord.quoted`). */

@@ -436,7 +436,7 @@ describe("templatesForSubject", () => {
     // A television network and a girl group, from the kinds table (fresh sample 21).
     expect(yesNoOf("P17", entity("OLN", ["Q1254874"]))).toBe("Is OLN based in the United States of America?");
     expect(yesNoOf("P17", entity("Fiestar", ["Q641066"]))).toBe(
-      "Is Fiestar from the United States of America?",
+      "Is the girl group Fiestar from the United States of America?",
     );
     // One edition of a tournament is over: it took place somewhere (fresh sample 23).
     expect(yesNoOf("P17", entity("2005 SAP Open", ["Q47345468"]))).toBe(
