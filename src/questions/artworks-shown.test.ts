@@ -6,10 +6,10 @@ import { collectCandidateFacts } from "./question-candidates.js";
 import { renderTemplate } from "./render-template.js";
 
 // Untyped works of a painter (Titian), of a sculptor (Rodin), of a creator the graph says nothing
-// of (Brueghel), of a painter who writes (Dalí) and of a novelist (Rowling); a typed painting and a
-// typed sculpture of the same nobody.
+// of (Brueghel), of a painter who writes (Dalí), of a novelist (Rowling) and of a cartoonist who
+// paints (Hergé); a typed painting and a typed sculpture of the same nobody.
 const graph = testGraph({
-  seeds: ["Q1", "Q2", "Q3", "Q4", "Q5x", "Q6", "Q7"],
+  seeds: ["Q1", "Q2", "Q3", "Q4", "Q5x", "Q6", "Q7", "Q8"],
   entities: [
     { id: "Q1", label: "The Bravo", types: [] },
     { id: "Q2", label: "The Kiss", types: [] },
@@ -18,6 +18,9 @@ const graph = testGraph({
     { id: "Q5x", label: "Ron Weasley", types: [] },
     { id: "Q6", label: "Titus as a Monk", types: ["Q3305213"] },
     { id: "Q7", label: "The Thinker", types: ["Q860861"] },
+    { id: "Q8", label: "Captain Haddock", types: [] },
+    { id: "Q5673", label: "Hergé", types: ["Q5"] },
+    { id: "Q1114448", label: "cartoonist", types: ["Q28640"] },
     { id: "Q47551", label: "Titian", types: ["Q5"] },
     { id: "Q30755", label: "Auguste Rodin", types: ["Q5"] },
     { id: "Q43270", label: "Pieter Brueghel the Elder", types: [] },
@@ -41,6 +44,9 @@ const graph = testGraph({
     { subject: "Q5x", relation: "P170", object: "Q34660" },
     { subject: "Q6", relation: "P170", object: "Q43270" },
     { subject: "Q7", relation: "P170", object: "Q43270" },
+    { subject: "Q8", relation: "P170", object: "Q5673" },
+    { subject: "Q5673", relation: "P106", object: "Q1114448" },
+    { subject: "Q5673", relation: "P106", object: "Q1028181" },
     { subject: "Q47551", relation: "P101", object: "Q11629" },
     { subject: "Q30755", relation: "P106", object: "Q1281618" },
     { subject: "Q5577", relation: "P106", object: "Q1028181" },
@@ -53,9 +59,11 @@ describe("artworksShown", () => {
   const shown = artworksShown(graph);
   const art = (id: string) => artOf(shown, graph.entityNumber(id));
 
-  it("tells a painting by its types, or by creators who all paint and none writes or sculpts", () => {
+  it("tells a painting by its types, or by creators who all paint and none sculpts or draws characters", () => {
     expect(art("Q1")).toBe("painting");
     expect(art("Q6")).toBe("painting");
+    // A painter who writes too made works of art.
+    expect(art("Q4")).toBe("painting");
   });
 
   it("calls the work of a sculptor, or of a creator the graph says nothing of, another work of art", () => {
@@ -64,9 +72,9 @@ describe("artworksShown", () => {
     expect(art("Q7")).toBe("artwork");
   });
 
-  it("does not tell what a creator who writes made: it may be a character", () => {
-    expect(art("Q4")).toBeUndefined();
+  it("does not tell what a writer or a cartoonist made: it may be a character", () => {
     expect(art("Q5x")).toBeUndefined();
+    expect(art("Q8")).toBeUndefined();
     expect(art("Q47551")).toBeUndefined();
   });
 
@@ -75,6 +83,7 @@ describe("artworksShown", () => {
     expect(creatorOccupations.painter.test("art of painting")).toBe(true);
     expect(creatorOccupations.writer.test("science fiction writer")).toBe(true);
     expect(creatorOccupations.writer.test("painter")).toBe(false);
+    expect(creatorOccupations.cartoonist.test("comics artist")).toBe(true);
     expect(creatorOccupations.sculptor.test("sculptor")).toBe(true);
   });
 
@@ -92,6 +101,7 @@ describe("artworksShown", () => {
     expect(wh("Q2")).toBe('Who created "The Kiss"?');
     expect(wh("Q7")).toBe('Who created "The Thinker"?');
     expect(wh("Q5x")).toBe("Who created Ron Weasley?");
-    expect(wh("Q4")).toBe("Who created Galatea of the Spheres?");
+    expect(wh("Q4")).toBe('Who painted "Galatea of the Spheres"?');
+    expect(wh("Q8")).toBe("Who created Captain Haddock?");
   });
 });

@@ -10,13 +10,16 @@ export type ArtShown = "painting" | "artwork";
 
 /**
  * What the occupations (P106) and fields of work (P101) of a creator say about what the creator
- * makes, by the occupation's English label. Data: a creator one of whose occupations is a writer's
- * may have made a character; one who paints, and does not sculpt, made paintings.
+ * makes, by the occupation's English label. Data: a creator who draws characters, or who writes and
+ * neither paints nor sculpts, may have made a character; one who paints, and does not sculpt, made
+ * paintings.
  */
 export const creatorOccupations = {
-  /** Makers of characters and stories: their creations may be characters. */
+  /** Makers of characters and stories: their creations may be characters, unless they paint or sculpt too. */
   writer:
-    /\b(?:writer|novelist|poet|playwright|dramatist|author|librettist|lyricist|cartoonist|comics|animator|designer|storyteller|essayist|screenwriter|mangaka)\b/iu,
+    /\b(?:writer|novelist|poet|playwright|dramatist|author|librettist|lyricist|designer|storyteller|essayist|screenwriter)\b/iu,
+  /** Makers of drawn characters: their creations may be characters, whatever else they do. */
+  cartoonist: /\b(?:cartoonist|comics|animator|mangaka|illustrator of comics)\b/iu,
   /** Painters, and painting as a field of work. */
   painter: /\bpainter\b|^(?:art of )?painting$/iu,
   /** Sculptors, and sculpture as a field of work, whose works are not painted. */
@@ -28,15 +31,17 @@ const occupationRelations = ["P106", "P101"] as const;
 const writerBit = 1;
 const painterBit = 2;
 const sculptorBit = 4;
+const cartoonistBit = 8;
 
 /**
  * By entity number (`KnowledgeGraph.entityNumber`), what each subject of a creator statement (P170)
  * is: 1 a painting, 2 another work of art, 0 anything else or not known.
  * - A typed subject is what its types say (`ClassRecord.artwork`: painting, triptych; sculpture).
  * - An untyped one (most of the bundled snapshot's paintings) is told by its creators, as the graph
- *   shows them: none writes ({@link creatorOccupations}), so it is no character; a painting when
- *   every one paints and none sculpts, another work of art otherwise, including when the graph says
- *   nothing of them (the snapshot's Brueghel and Rodin alike).
+ *   shows them ({@link creatorOccupations}): none draws characters, and one paints or sculpts or
+ *   none writes, so it is no character; a painting when every one paints and none sculpts, another
+ *   work of art otherwise, including when the graph says nothing of them (the snapshot's Brueghel
+ *   and Rodin alike).
  */
 export function artworksShown(graph: KnowledgeGraph): Uint8Array {
   const shown = new Uint8Array(graph.entityCount);
@@ -52,6 +57,7 @@ export function artworksShown(graph: KnowledgeGraph): Uint8Array {
       const label = graph.entityAt(objects[at] as number)?.label ?? "";
       let bits = 0;
       if (creatorOccupations.writer.test(label)) bits |= writerBit;
+      if (creatorOccupations.cartoonist.test(label)) bits |= cartoonistBit;
       if (creatorOccupations.painter.test(label)) bits |= painterBit;
       if (creatorOccupations.sculptor.test(label)) bits |= sculptorBit;
       if (bits !== 0) makes.set(creator, (makes.get(creator) ?? 0) | bits);
@@ -76,8 +82,13 @@ export function artworksShown(graph: KnowledgeGraph): Uint8Array {
         else if (record?.artwork === "other" && art === 0) art = 2;
       }
       shown[subject] = art;
-    } else if ((bits & writerBit) === 0)
-      shown[subject] = allPaint.get(subject) === true && (bits & sculptorBit) === 0 ? 1 : 2;
+    } else if ((bits & cartoonistBit) === 0) {
+      const visual = (bits & (painterBit | sculptorBit)) !== 0;
+      // A poet who paints (Michelangelo, Shevchenko) made works of art; a writer who does neither
+      // may have made a character.
+      if (visual || (bits & writerBit) === 0)
+        shown[subject] = allPaint.get(subject) === true && (bits & sculptorBit) === 0 ? 1 : 2;
+    }
   }
   return shown;
 }
