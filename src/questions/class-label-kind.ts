@@ -150,55 +150,6 @@ export function isDatedEventName(name: string): boolean {
 }
 
 /**
- * Last words of the head of an organisation's own name (the words before any "of": "Ministry of
- * Health", not "Clerk of the Privy Council"): "Canadian International Development Agency",
- * not "union" ("Soviet Union"), "bank" ("West Bank", "Dogger Bank"), "federation" ("North Borneo
- * Federation") or "department" ("Los Lagos Department"), which name places and states too. An untyped subject so named is worded as an organisation ("Which
- * country is the Canadian International Development Agency based in?", fresh sample 57: "a ministry
- * is not 'in' a country"). Data; extend freely.
- */
-export const organisationNameHeads: ReadonlySet<string> = new Set([
-  "association",
-  "company",
-  "corporation",
-  "agency",
-  "organization",
-  "organisation",
-  "foundation",
-  "club",
-  "party",
-  "league",
-  "academy",
-  "ministry",
-  "commission",
-  "committee",
-  "council",
-  "bureau",
-  "society",
-  "orchestra",
-  "authority",
-  "institute",
-  "airlines",
-  "airways",
-  "records",
-  "inc.",
-  "ltd.",
-  "limited",
-  "plc",
-]);
-
-/**
- * Whether a name is an organisation's by the last word of its head (see {@link organisationNameHeads}),
- * or a government department's ("Department of Fisheries"; "Los Lagos Department" is a division).
- */
-export function isOrganisationName(name: string): boolean {
-  const head = name.trim().split(" of ")[0] as string;
-  if (head === "Department" && name.trim() !== head) return true;
-  const words = head.toLowerCase().split(" ");
-  return organisationNameHeads.has(words[words.length - 1] as string);
-}
-
-/**
  * Head nouns of class labels that name organisations, which are based in a country rather than in
  * it: "scientific society", "entertainment company", "symphonic orchestra", "professional sports
  * league" (fresh sample 46: "Is the Association for Computing Machinery in France?"). Read as
@@ -232,6 +183,41 @@ export const organisationNouns: ReadonlySet<string> = new Set([
   "ministry",
   "commission",
 ]);
+
+/**
+ * Last words of the head of an organisation's own name (the words before any "of": "Ministry of
+ * Health", not "Clerk of the Privy Council"): the {@link organisationNouns} and a few more, but not
+ * "bank" ("West Bank", "Dogger Bank") or "federation" ("North Borneo Federation"), which name places
+ * and states too, nor "union" ("Soviet Union") or "department" ("Los Lagos Department"). An untyped
+ * subject so named is worded as an organisation ("Which country is the Canadian International
+ * Development Agency based in?", fresh sample 57: "a ministry is not 'in' a country"). Data; extend
+ * freely.
+ */
+export const organisationNameHeads: ReadonlySet<string> = new Set([
+  ...[...organisationNouns].filter((noun) => noun !== "bank" && noun !== "federation"),
+  "committee",
+  "council",
+  "bureau",
+  "authority",
+  "airlines",
+  "airways",
+  "records",
+  "inc.",
+  "ltd.",
+  "limited",
+  "plc",
+]);
+
+/**
+ * Whether a name is an organisation's by the last word of its head (see {@link organisationNameHeads}),
+ * or a government department's ("Department of Fisheries"; "Los Lagos Department" is a division).
+ */
+export function isOrganisationName(name: string): boolean {
+  const head = name.trim().split(" of ")[0] as string;
+  if (head === "Department" && name.trim() !== head) return true;
+  const words = head.toLowerCase().split(" ");
+  return organisationNameHeads.has(words[words.length - 1] as string);
+}
 
 /**
  * Head nouns, one word or two, of class labels that name military units, which serve a country
