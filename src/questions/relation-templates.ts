@@ -180,7 +180,7 @@ export interface TemplatesForSubjectOptions {
    */
   dissolved?: boolean;
   /**
-   * What the subject is as a work of art, as the graph shows it (`EntityProfiles.creation`): a
+   * What the subject is as a work of art, as the graph shows it (`EntityProfiles.art`): a
    * painting, another work of art, or not known (default).
    */
   art?: ArtShown | undefined;
@@ -195,9 +195,12 @@ export interface TemplatesForSubjectOptions {
  * The templates that fit a subject: for people (P31 human), {@link RelationTemplates.forTheDead}
  * when the graph shows their death and {@link RelationTemplates.forPeople} otherwise;
  * {@link RelationTemplates.forFormer} for entities that no longer exist (see `isFormerEntity`);
- * {@link RelationTemplates.forBands} for bands; {@link RelationTemplates.forKinds} for subjects of
+ * {@link RelationTemplates.forBands} for bands; {@link RelationTemplates.forArt} for works of art
+ * the graph shows (`EntityProfiles.art`); {@link RelationTemplates.forKinds} for subjects of
  * a kind the lexicon words otherwise (other organisations, events, languages), and its `concept`
- * wording for a flag or a coat of arms named as such.
+ * wording for a flag or a coat of arms named as such; for an untyped subject, its `event` wording
+ * for one named as a vote or a dated event, its `organisation` wording for one named as an
+ * organisation.
  */
 export function templatesForSubject(
   templates: RelationTemplates,
