@@ -1,12 +1,13 @@
 // What the local model's resident memory is made of (Linux: /proc/self/status), for issue 17's
 // 600 MB goal of `check --source`: one process per context setting loads the default local model
-// with node-llama-cpp as createLlamaCppModel does (CPU, mmap), creates a context and answers one
+// with node-llama-cpp as createLlamaCppModel does (CPU, no mmap), creates a context and answers one
 // short prompt greedily; it prints the resident memory split into file-backed pages (the GGUF
 // mapped into memory) and anonymous memory (weights llama.cpp repacked for the CPU, the KV cache,
 // the compute buffer's touched pages, the vocabulary, the JS heap), each after the model load and
 // after the answer, the peak, llama.cpp's buffer sizes from its log, the answer and its time.
-// The settings: factprobe's context (2048 tokens, node-llama-cpp's batch), then smaller batches and
-// contexts sized to factprobe's short prompts.
+// The settings: factprobe's context (2048 tokens, node-llama-cpp's batch), the same with the weights
+// mapped into memory (node-llama-cpp's default), then smaller batches and contexts sized to
+// factprobe's short prompts.
 // FACTPROBE_DEFAULT_MODEL picks the catalog model (e.g. gemma-3-270m); FACTPROBE_THREADS the threads (2).
 import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -22,6 +23,7 @@ const modelPath = defaultModelPath({ env: process.env, homedir: homedir() });
 const threads = Number(process.env.FACTPROBE_THREADS ?? 2);
 const SETTINGS = [
   { contextSize: 2048 },
+  { contextSize: 2048, mmap: true },
   { contextSize: 2048, batchSize: 128 },
   { contextSize: 512, batchSize: 64 },
 ];
@@ -30,7 +32,7 @@ const CHILD = `
 import { readFileSync } from "node:fs";
 const { getLlama, LlamaLogLevel } = await import(${JSON.stringify(import.meta.resolve("node-llama-cpp"))});
 const [modelPath, settingsJson, threads] = process.argv.slice(2);
-const settings = JSON.parse(settingsJson);
+const { mmap = false, ...settings } = JSON.parse(settingsJson);
 const memory = () => {
   const status = readFileSync("/proc/self/status", "utf8");
   const mb = (key) => Math.round(Number(new RegExp(key + ":\\\\s+(\\\\d+)").exec(status)[1]) / 1024);
@@ -46,7 +48,7 @@ const llama = await getLlama({
     if (match) buffers.push(match[1] + " " + match[2] + " " + Math.round(Number(match[3])) + " MB");
   },
 });
-const model = await llama.loadModel({ modelPath });
+const model = await llama.loadModel({ modelPath, useMmap: mmap });
 const loaded = memory();
 const context = await model.createContext({ ...settings, threads: Number(threads) });
 const sequence = context.getSequence();
@@ -86,7 +88,7 @@ try {
     const result = await measure(settings);
     const { loaded, answered } = result;
     console.log(
-      `context ${settings.contextSize}, batch ${result.batchSize}: after load ${loaded.rss} (file ${loaded.file}, anonymous ${loaded.anonymous}); ` +
+      `context ${settings.contextSize}, batch ${result.batchSize}${settings.mmap ? ", weights mapped (mmap)" : ""}: after load ${loaded.rss} (file ${loaded.file}, anonymous ${loaded.anonymous}); ` +
         `after one answer ${answered.rss} (file ${answered.file}, anonymous ${answered.anonymous}); peak ${answered.peak}; ` +
         `answer ${JSON.stringify(result.answer)} in ${Math.round(result.answerMs)} ms; llama.cpp buffers: ${result.buffers.join(", ")}`,
     );

@@ -14,6 +14,13 @@ export interface LlamaCppModelSettings {
   threads?: number;
   /** Context window in tokens, capped at the model's training context. Default 2048. */
   contextSize?: number;
+  /**
+   * Whether llama.cpp maps the weights file into memory. Default false: with a map, the file's pages
+   * stay resident beside the copy llama.cpp repacks for the CPU, and the process's peak RSS nearly
+   * doubles (the default 1.5B model: 2,323 MB against 1,428 MB on the 2-core machine); without,
+   * loading reads the file, about 0.4 s slower there.
+   */
+  mmap?: boolean;
   /** The model's id in results. Default `llama-cpp:<modelPath>`. */
   id?: string;
   /**
@@ -100,6 +107,7 @@ export async function createLlamaCppModel(settings: LlamaCppModelSettings): Prom
   try {
     model = await llama.loadModel({
       modelPath,
+      useMmap: settings.mmap ?? false,
       ...(settings.signal === undefined ? {} : { loadSignal: settings.signal }),
     });
   } catch (error) {
