@@ -16,6 +16,13 @@ export const personRelations: Readonly<Record<string, string>> = {
   P106: "occupation",
   P119: "place of burial",
   P509: "cause of death",
+  // Fresh sample 60: "Name one of the instruments Björk played." of an untyped Björk.
+  P1303: "instrument played",
+  P413: "position played on a team",
+  P54: "member of a sports team",
+  P39: "position held",
+  P184: "doctoral advisor",
+  P512: "academic degree",
 };
 
 /**
