@@ -14,6 +14,25 @@ export function isCommonWord(word: string): boolean {
   return commonWords.has(lower) || (lower.endsWith("s") && commonWords.has(lower.slice(0, -1)));
 }
 
+/**
+ * Whether a lower-case word is English by the dictionary ({@link isCommonWord}), in a plural, past,
+ * -ing, possessive or -ly form too ("stories", "sewed", "walking").
+ */
+export function isEnglishWordForm(word: string): boolean {
+  if (isCommonWord(word)) return true;
+  const stems = [
+    word.replace(/ies$/u, "y"),
+    word.replace(/es$/u, ""),
+    word.replace(/ed$/u, ""),
+    word.replace(/ed$/u, "e"),
+    word.replace(/ing$/u, ""),
+    word.replace(/ing$/u, "e"),
+    word.replace(/['’]s$/u, ""),
+    word.replace(/ly$/u, ""),
+  ];
+  return stems.some((stem) => stem !== word && stem.length > 1 && isCommonWord(stem));
+}
+
 /** Words of administration and history the dictionary lacks: "the Sanjak of Sofia". */
 const extraCommonWords =
   "abgeordnetenhaus archeparchy beylik catholicos eparchy eyalet governorate guberniya khanate landgraviate margraviate okrug ordinariate pashalik raion reconquest sanjak uyezd vilayet viceroyalty voivodeship";

@@ -1,7 +1,7 @@
 import { entityNameOverrides } from "./entity-name-overrides.js";
 import { definiteArticleLowerCaseHeads } from "./definite-article-names.js";
 import type { Entity } from "../knowledge/fact-set.js";
-import { isCommonWord } from "./common-words.js";
+import { isEnglishWordForm } from "./common-words.js";
 import { entityKindsByClass, hasClass, isPerson } from "./entity-kind.js";
 import { hasLowerCaseWord, isPluralGroupName, nameRuleFor, startsWithLowerCase } from "./name-rules.js";
 import type { WordingKind } from "./wording-kind.js";
@@ -81,7 +81,7 @@ function computeName(entity: NamedEntity, kind: WordingKind | undefined): string
     return `"${label}"`;
   // A band named with one word is called a band: "the band Winner", "the band Sentenced", "the band
   // Athena"; "Was Winner formed in Seoul?" reads as a noun, or a verb (fresh samples 31, 32).
-  if (isBandNamedLikeAWord(entity, label)) return `the ${groupNounOf(entity)} ${label}`;
+  if (isOneWordBandName(entity, label)) return `the ${groupNounOf(entity)} ${label}`;
   const rule = nameRuleFor({
     id: entity.id,
     label,
@@ -130,7 +130,7 @@ function titleNounOf(entity: NamedEntity): string | undefined {
  * "Sentenced"), or as the city, the goddess or the person it names ("Athena", "Seville", "maNga":
  * fresh samples 57 to 59 asked for "the band Athena").
  */
-function isBandNamedLikeAWord(entity: NamedEntity, label: string): boolean {
+function isOneWordBandName(entity: NamedEntity, label: string): boolean {
   if (!/^\p{L}[\p{L}\d'’.-]*$/u.test(label) || !hasClass(entity, (record) => record.named === "band"))
     return false;
   // A plural noun is a plural name, with "the": "the Mentors" (`isPluralGroupName`).
@@ -183,7 +183,7 @@ export function englishTitleCase(title: string): string {
       continue;
     }
     // A lower-case word the dictionary lacks: not English enough to recase.
-    if (!isEnglishWord(core)) return title;
+    if (!isEnglishWordForm(core)) return title;
     cased.push(word.charAt(0).toUpperCase() + word.slice(1));
     changed = true;
   }
@@ -221,22 +221,6 @@ const foreignFunctionWords: ReadonlySet<string> = new Set(
 function isForeignFunctionWord(word: string): boolean {
   const bareWord = word.toLowerCase().replace(/^[("'“‘]+|[)"'”’,.:;!?]+$/gu, "");
   return foreignFunctionWords.has(bareWord) || /^[ld]['’]/u.test(bareWord);
-}
-
-/** Whether a lower-case word is English by the dictionary, in a plural, past or -ing form too. */
-function isEnglishWord(word: string): boolean {
-  if (isCommonWord(word)) return true;
-  const stems = [
-    word.replace(/ies$/u, "y"),
-    word.replace(/es$/u, ""),
-    word.replace(/ed$/u, ""),
-    word.replace(/ed$/u, "e"),
-    word.replace(/ing$/u, ""),
-    word.replace(/ing$/u, "e"),
-    word.replace(/['’]s$/u, ""),
-    word.replace(/ly$/u, ""),
-  ];
-  return stems.some((stem) => stem !== word && stem.length > 1 && isCommonWord(stem));
 }
 
 /** Lower case without spaces: "Videogame" names a video game. */

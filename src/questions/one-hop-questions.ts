@@ -429,10 +429,13 @@ export function buildWh(
   // "What is Burbank located in?": the county, the state and the country are all right.
   if (templates.whNeedsKind && isCatchAllInterrogative(interrogative)) return "vagueInterrogative";
   // Several values: "Name one of the languages X spoke.", not "Which language did X speak?".
-  const worded = templatesForObjects(
-    templates,
-    accepted.map((value) => context.profiles.entity(value)),
-  );
+  const worded =
+    templates.forObjects === undefined
+      ? templates
+      : templatesForObjects(
+          templates,
+          accepted.map((value) => context.profiles.entity(value)),
+        );
   const stem = accepted.length > 1 && worded.whOfSeveral !== undefined ? worded.whOfSeveral : worded.wh;
   const text = renderTemplate(stem, { subject: options.subjectSlot ?? subject, interrogative });
   if (options.checkTakenText === true) {

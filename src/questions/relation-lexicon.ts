@@ -237,6 +237,14 @@ const seatOf: KindWording = {
   subjectWh: "{wh} has {object} as its seat?",
 };
 
+/** What a creator made: the creator's own wording, and a work of art's, whose title is quoted. */
+const createdBy: KindWording = {
+  yesNo: "Was {subject} created by {object}?",
+  wh: "Who created {subject}?",
+  choice: "Which of the following created {subject}?",
+  subjectWh: "{wh} was created by {object}?",
+};
+
 /**
  * Templates for every item-valued relation of the bundled Wikidata snapshot (its 120 properties
  * besides `instance of`) and of the paper's examples, keyed by Wikidata property id. Tense: "was"
@@ -806,10 +814,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
     // What a creator made is a painting as often as a fictional character: its name is not quoted
     // (fresh sample 55: 'Who created "Ron Weasley"?'), unless the graph shows a work of art.
     subject: "creation",
-    yesNo: "Was {subject} created by {object}?",
-    wh: "Who created {subject}?",
-    choice: "Which of the following created {subject}?",
-    subjectWh: "{wh} was created by {object}?",
+    ...createdBy,
     possessive: "creator",
     forArt: {
       painting: {
@@ -820,13 +825,7 @@ export const relationLexicon: Readonly<Record<string, RelationLexiconEntry>> = {
         // Not "{wh}": "Which painting did Tintoretto paint?" says it twice (the golden file).
         subjectWh: "Which of the following did {object} paint?",
       },
-      artwork: {
-        subject: "work",
-        yesNo: "Was {subject} created by {object}?",
-        wh: "Who created {subject}?",
-        choice: "Which of the following created {subject}?",
-        subjectWh: "{wh} was created by {object}?",
-      },
+      artwork: { subject: "work", ...createdBy },
     },
   },
   P171: {

@@ -516,26 +516,21 @@ function lexiconTemplates(id: string, entry: RelationLexiconEntry): RelationTemp
       ...(subject === undefined ? {} : { subjectKind: subject }),
     };
   };
-  if (entry.forKinds !== undefined) {
-    const forKinds: Partial<Record<EntityKind, RelationTemplates>> = {};
-    for (const [kind, wording] of Object.entries(entry.forKinds))
-      forKinds[kind as EntityKind] = reworded(wording);
-    templates.forKinds = forKinds;
-  }
+  // Variants keyed by a kind of subject or object: each its wording's templates.
+  const rewordedEach = <Key extends string>(
+    wordings: Partial<Record<Key, Parameters<typeof reworded>[0]>>,
+  ): Partial<Record<Key, RelationTemplates>> => {
+    const each: Partial<Record<Key, RelationTemplates>> = {};
+    for (const [key, wording] of Object.entries(wordings) as [Key, Parameters<typeof reworded>[0]][])
+      each[key] = reworded(wording);
+    return each;
+  };
+  if (entry.forKinds !== undefined) templates.forKinds = rewordedEach(entry.forKinds);
   if (entry.forSeats !== undefined) templates.forSeats = reworded(entry.forSeats);
   if (entry.forCountyTowns !== undefined) templates.forCountyTowns = reworded(entry.forCountyTowns);
   if (entry.forBands !== undefined) templates.forBands = reworded(entry.forBands);
-  if (entry.forObjects !== undefined) {
-    const forObjects: Partial<Record<ObjectWording, RelationTemplates>> = {};
-    for (const [kind, wording] of Object.entries(entry.forObjects))
-      forObjects[kind as ObjectWording] = reworded(wording);
-    templates.forObjects = forObjects;
-  }
-  if (entry.forArt !== undefined) {
-    const forArt: Partial<Record<ArtShown, RelationTemplates>> = {};
-    for (const [art, wording] of Object.entries(entry.forArt)) forArt[art as ArtShown] = reworded(wording);
-    templates.forArt = forArt;
-  }
+  if (entry.forObjects !== undefined) templates.forObjects = rewordedEach(entry.forObjects);
+  if (entry.forArt !== undefined) templates.forArt = rewordedEach(entry.forArt);
   return templates;
 }
 
